@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+/**
+ * The wire contract of DESIGN.md section 4, as Zod schemas with their TypeScript types.
+ * The server declares them as response schemas (OpenAPI, and checked in tests); the
+ * browser reads the same types. Prices are numbers in rupees (INR) as stored; the browser
+ * converts for display. Field names are the spec's (section 3).
+ */
+
+export const apiErrorSchema = z.object({ success: z.literal(false), message: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const apiOkSchema = z.object({ success: z.literal(true), message: z.string() });
+export type ApiOk = z.infer<typeof apiOkSchema>;
+
+export const productCardSchema = z.object({
+  product_id: z.number().int(),
+  product_title: z.string(),
+  product_image_url: z.string(),
+  product_short_description: z.string(),
+  /** The default variant. */
+  product_variant_id: z.number().int(),
+  product_variant_sale_price: z.number(),
+  product_variant_mrp_price: z.number(),
+  /** 0 is out of stock, a positive number is in stock. */
+  product_stock_status: z.number().int(),
+  /** "0" to "5", halves allowed; "0" hides the stars. */
+  average_rating: z.string(),
+  product_label: z.string().nullable(),
+  product_label_class: z.string().nullable(),
+  product_category_id: z.number().int(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productDetailSchema = productCardSchema.extend({
+  product_variant_short_description: z.string(),
+  product_variant_title: z.string(),
+  product_description: z.string(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productVariantSchema = z.object({
+  product_variant_id: z.number().int(),
+  product_id: z.number().int(),
+  product_variant_title: z.string(),
+  product_variant_short_description: z.string(),
+  product_variant_sale_price: z.number(),
+  product_variant_mrp_price: z.number(),
+  product_stock_status: z.number().int(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+export interface Category {
+  category_id: number;
+  category_title: string;
+  category_image_url: string;
+  children: Category[];
+}
+export const categorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    category_id: z.number().int(),
+    category_title: z.string(),
+    category_image_url: z.string(),
+    children: z.array(categorySchema),
+  }),
+);
+
+export const homeSlideSchema = z.object({
+  slider_id: z.number().int(),
+  slider_title: z.string(),
+  slider_description: z.string(),
+  slider_image_url: z.string(),
+  category_id: z.number().int(),
+  category_title: z.string(),
+});
+export type HomeSlide = z.infer<typeof homeSlideSchema>;
+
+export const promoBannerSchema = z.object({
+  banner_id: z.number().int(),
+  banner_title: z.string(),
+  banner_subtitle: z.string(),
+  banner_image_url: z.string(),
+  category_id: z.number().int().nullable(),
+  category_title: z.string().nullable(),
+});
+export type PromoBanner = z.infer<typeof promoBannerSchema>;
+
+export const galleryItemSchema = z.object({
+  product_gallery_id: z.number().int(),
+  /** 'image'; anything else is a video. */
+  product_gallery_type: z.string(),
+  product_slider_image_url: z.string(),
+  product_video_url: z.string(),
+});
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
+export const reviewSchemaOut = z.object({
+  id: z.number().int(),
+  customer_name: z.string(),
+  /** ISO-8601 timestamp. */
+  created_date: z.string(),
+  /** 1 to 5 in halves. */
+  review_rating: z.number(),
+  review_text: z.string(),
+  product_id: z.number().int(),
+});
+export type Review = z.infer<typeof reviewSchemaOut>;
+
+export const videoItemSchema = z.object({
+  product_video_url: z.string(),
+  product_title: z.string(),
+  product_id: z.number().int(),
+});
+export type VideoItem = z.infer<typeof videoItemSchema>;
+
+export const blogSchemaOut = z.object({
+  blog_id: z.number().int(),
+  blog_title: z.string(),
+  blog_description: z.string(),
+  blog_image_url: z.string(),
+  /** YYYY-MM-DD. */
+  blog_publish_date: z.string(),
+});
+export type Blog = z.infer<typeof blogSchemaOut>;
+
+/** Page numbers for the previous and next page, or null at either end. */
+export const pageInfoSchema = z.object({
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  total_records: z.number().int(),
+  next: z.number().int().nullable(),
+  prev: z.number().int().nullable(),
+});
+export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+export const sortByValues = ['featured', 'price_desc', 'price_asc'] as const;
+export type SortBy = (typeof sortByValues)[number];
+
+export const searchSuggestionSchema = z.object({ product_id: z.number().int(), product_title: z.string() });
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
+/** `{success, data}` */
+export const listResponse = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: item });
+/** `{success, data: T[], page, total_pages, total_records, next, prev}` */
+export const pagedResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), data: z.array(item) }).extend(pageInfoSchema.shape);
+
+export const productsByCategoryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ data: z.array(productCardSchema) }).extend(pageInfoSchema.shape),
+  category_data: categorySchema.nullable(),
+});
+export type ProductsByCategoryResponse = z.infer<typeof productsByCategoryResponseSchema>;
+
+export const productDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(productDetailSchema),
+  product_variants: z.array(productVariantSchema),
+});
+export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema>;
+
+export type ListResponse<T> = { success: true; data: T };
+export type PagedResponse<T> = { success: true; data: T[] } & PageInfo;

@@ -1,0 +1,95 @@
+import { CURRENCIES, DEFAULT_CURRENCY, INR_PER_USD } from './constants';
+
+/**
+ * Money rules. The server keeps integer paise; prices on the wire are rupee numbers; the
+ * browser converts to the display currency at the fixed rate and formats once, here.
+ */
+
+export type CurrencyCode = keyof typeof CURRENCIES;
+
+/** Tells whether a value (for example a stored currency_value) is one of the two currencies. */
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return value === 'INR' || value === 'USD';
+}
+
+/** Reads a stored currency code, falling back to the default INR when missing or unknown. */
+export function parseCurrencyCode(value: unknown): CurrencyCode {
+  return isCurrencyCode(value) ? value : DEFAULT_CURRENCY;
+}
+
+/** The label (symbol) shown for a currency: ₹ for INR, $ for USD. */
+export function currencyLabel(currency: CurrencyCode): string {
+  return CURRENCIES[currency].label;
+}
+
+/**
+ * Rounds an amount to whole hundredths as an integer (rupees to paise, dollars to cents).
+ * The product is first cut to 15 significant digits so binary noise such as
+ * 1.005 * 100 = 100.49999999999999 rounds the way the decimal number does (to 101).
+ */
+export function toMinorUnits(amount: number): number {
+  if (!Number.isFinite(amount)) return 0;
+  return Math.round(Number((amount * 100).toPrecision(15)));
+}
+
+/** Turns an integer count of hundredths back into a number of whole units. */
+export function fromMinorUnits(minor: number): number {
+  return minor / 100;
+}
+
+/** Money is stored as integer paise: rupees × 100, rounded to the nearest paisa. */
+export function rupeesToPaise(rupees: number): number {
+  return toMinorUnits(rupees);
+}
+
+/** Wire prices are rupee numbers: paise ÷ 100. */
+export function paiseToRupees(paise: number): number {
+  return fromMinorUnits(paise);
+}
+
+/**
+ * Converts at the fixed rate of 86.44 INR per USD. A pair that is not INR/USD (which can
+ * only come from bad stored data) logs an error and leaves the amount unchanged (spec 8, 9).
+ */
+export function convertPrice(
+  amount: number,
+  to: CurrencyCode,
+  from: CurrencyCode = DEFAULT_CURRENCY,
+  log: (...args: unknown[]) => void = console.error,
+): number {
+  if (from === to && isCurrencyCode(to)) return amount;
+  if (from === 'INR' && to === 'USD') return amount / INR_PER_USD;
+  if (from === 'USD' && to === 'INR') return amount * INR_PER_USD;
+  log(`Currency conversion from ${String(from)} to ${String(to)} is not supported`);
+  return amount;
+}
+
+const groupedFormats = {
+  INR: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  USD: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+} as const;
+
+/**
+ * Formats an amount already in `currency`: INR as a rounded whole number with Indian
+ * grouping ('₹1,23,456'), USD with two decimals ('$14.28'). A non-finite amount shows as 0.
+ */
+export function formatPrice(amount: number, currency: CurrencyCode): string {
+  const code = parseCurrencyCode(currency);
+  const minor = toMinorUnits(amount);
+  // Round from the integer hundredths (half away from zero) so 1234.5 shows ₹1,235 and
+  // 11.565 shows $11.57; the sign is kept outside the symbol ('-₹5').
+  const absMinor = Math.abs(minor);
+  const value = code === 'INR' ? Math.round(absMinor / 100) : absMinor / 100;
+  const sign = minor < 0 && value !== 0 ? '-' : '';
+  return `${sign}${CURRENCIES[code].label}${groupedFormats[code].format(value)}`;
+}
+
+/** Shows a rupee wire price in the shopper's currency: format(convert(amount)). */
+export function displayPrice(
+  amountInr: number,
+  currency: CurrencyCode,
+  log: (...args: unknown[]) => void = console.error,
+): string {
+  const code = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
+  return formatPrice(convertPrice(amountInr, currency, DEFAULT_CURRENCY, log), code);
+}

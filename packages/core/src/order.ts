@@ -1,0 +1,37 @@
+import { CASH_ON_DELIVERY_COUNTRY, ORDER_STATUS_CANCELLABLE } from './constants';
+
+/** An order may be cancelled only while its order_status is 0 (spec 4). */
+export function isOrderCancellable(orderStatus: number | string | null | undefined): boolean {
+  if (typeof orderStatus === 'number') return orderStatus === ORDER_STATUS_CANCELLABLE;
+  return typeof orderStatus === 'string' && orderStatus.trim() === String(ORDER_STATUS_CANCELLABLE);
+}
+
+/** The payment options of checkout, as sent in order_payment_method, with their labels. */
+export const PAYMENT_METHODS = ['cash', 'upi', 'paypal', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash on Delivery',
+  upi: 'UPI',
+  paypal: 'PayPal',
+  card: 'Credit/Debit Card',
+};
+
+/** Whether a value is one of the payment option names. */
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+/** Cash on Delivery is offered only when the default address country is India, case-insensitive. */
+export function isCashOnDeliveryOffered(country: string | null | undefined): boolean {
+  return typeof country === 'string' && country.trim().toLowerCase() === CASH_ON_DELIVERY_COUNTRY.toLowerCase();
+}
+
+/** The payment options offered for a delivery country: UPI, PayPal and card always, cash for India. */
+export function availablePaymentMethods(country: string | null | undefined): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((m) => m !== 'cash' || isCashOnDeliveryOffered(country));
+}
+
+/** The pre-selected option: Cash on Delivery for India, otherwise none. */
+export function defaultPaymentMethod(country: string | null | undefined): PaymentMethod | null {
+  return isCashOnDeliveryOffered(country) ? 'cash' : null;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountDetailsSchema,
+  newPasswordError,
+  updateCustomerRequestFromForm,
+  updateCustomerRequestSchema,
+} from './account-details';
+import { fieldErrors } from './common';
+
+const profile = {
+  customer_name: 'Asha',
+  customer_display_name: 'asha_r',
+  customer_email: 'asha@example.com',
+};
+
+function errors(input: unknown): Record<string, string> {
+  const result = accountDetailsSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe('accountDetailsSchema', () => {
+  it('accepts a profile without a password change', () => {
+    expect(errors(profile)).toEqual({});
+    expect(errors({ ...profile, current_password: '', new_password: '', confirm_password: '' })).toEqual({});
+  });
+
+  it('has the profile messages', () => {
+    expect(errors({})).toEqual({
+      customer_name: 'First Name is required',
+      customer_display_name: 'Display Name is required',
+      customer_email: 'Email Address is required',
+    });
+    expect(errors({ ...profile, customer_email: 'asha.example.com' }).customer_email).toBe('Enter a valid email address');
+  });
+
+  it('needs a new password when the current one is typed', () => {
+    expect(errors({ ...profile, current_password: 'OldPass1', new_password: '', confirm_password: '' })).toEqual({
+      new_password: 'New password is required',
+    });
+  });
+
+  it('needs at least 6 characters, with or without the current password', () => {
+    expect(errors({ ...profile, current_password: 'OldPass1', new_password: 'abc12', confirm_password: 'abc12' })).toEqual({
+      new_password: 'Password must be at least 6 characters',
+    });
+    expect(errors({ ...profile, new_password: 'abc12', confirm_password: 'abc12' })).toEqual({
+      new_password: 'Password must be at least 6 characters',
+    });
+    expect(errors({ ...profile, current_password: 'OldPass1', new_password: 'abc123', confirm_password: 'abc123' })).toEqual({});
+  });
+
+  it('refuses a new password the 20-character login form could not take', () => {
+    const long = 'x'.repeat(21);
+    expect(errors({ ...profile, current_password: 'OldPass1', new_password: long, confirm_password: long })).toEqual({
+      new_password: 'Password must be less than 20 characters long',
+    });
+  });
+
+  it("reports 'Passwords do not match'", () => {
+    expect(errors({ ...profile, current_password: 'OldPass1', new_password: 'abc123', confirm_password: 'abc124' })).toEqual({
+      confirm_password: 'Passwords do not match',
+    });
+    expect(errors({ ...profile, confirm_password: 'abc124' })).toEqual({ confirm_password: 'Passwords do not match' });
+  });
+
+  it('checks the passwords even while a profile field is wrong', () => {
+    expect(errors({ ...profile, customer_name: '', current_password: 'OldPass1', new_password: '' })).toEqual({
+      customer_name: 'First Name is required',
+      new_password: 'New password is required',
+    });
+  });
+});
+
+describe('newPasswordError', () => {
+  it('follows the same rule', () => {
+    expect(newPasswordError(undefined, undefined)).toBeNull();
+    expect(newPasswordError('x', '')).toBe('New password is required');
+    expect(newPasswordError('', '12345')).toBe('Password must be at least 6 characters');
+    expect(newPasswordError('', '123456')).toBeNull();
+  });
+});
+
+describe('updateCustomerRequestSchema', () => {
+  it('takes customer_password as the new password, with the same rules', () => {
+    expect(updateCustomerRequestSchema.parse({ ...profile, current_password: 'OldPass1', customer_password: 'abc123' })).toEqual({
+      ...profile,
+      current_password: 'OldPass1',
+      customer_password: 'abc123',
+    });
+    const result = updateCustomerRequestSchema.safeParse({ ...profile, current_password: 'OldPass1' });
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ customer_password: 'New password is required' });
+  });
+
+  it('is built from the form, leaving out blank passwords', () => {
+    const form = accountDetailsSchema.parse({ ...profile, current_password: '', new_password: '', confirm_password: '' });
+    expect(updateCustomerRequestFromForm(form)).toEqual(profile);
+    const change = accountDetailsSchema.parse({ ...profile, current_password: 'OldPass1', new_password: 'abc123', confirm_password: 'abc123' });
+    expect(updateCustomerRequestFromForm(change)).toEqual({ ...profile, current_password: 'OldPass1', customer_password: 'abc123' });
+  });
+});
