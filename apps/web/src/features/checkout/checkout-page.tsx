@@ -1,0 +1,5 @@
+import { Screen } from '../../shared/ui/screen';
+
+export default function CheckoutPage() {
+  return <Screen title="Checkout" />;
+}

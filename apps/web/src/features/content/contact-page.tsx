@@ -1,0 +1,5 @@
+import { Screen } from '../../shared/ui/screen';
+
+export default function ContactPage() {
+  return <Screen title="Contact" />;
+}

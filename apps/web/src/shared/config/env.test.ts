@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { resolveApiBase } from './env';
+
+describe('resolveApiBase', () => {
+  it("defaults to the same-origin '/api/'", () => {
+    expect(resolveApiBase(undefined)).toBe('/api/');
+    expect(resolveApiBase('  ')).toBe('/api/');
+  });
+
+  it("keeps a URL or root path and ensures the trailing '/'", () => {
+    expect(resolveApiBase('https://api.example.com/v1')).toBe('https://api.example.com/v1/');
+    expect(resolveApiBase('/shop-api/')).toBe('/shop-api/');
+  });
+
+  it('rejects a relative value', () => {
+    expect(() => resolveApiBase('api')).toThrow(/VITE_API_BASE/);
+  });
+});

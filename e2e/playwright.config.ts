@@ -1,0 +1,81 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PORT = 3101;
+const HOST = '127.0.0.1';
+const baseURL = `http://${HOST}:${PORT}`;
+const isCI = !!process.env.CI;
+
+// One fresh database folder per run. The config is evaluated again in every worker, so the
+// folder made by the runner is handed to them through the environment instead of made anew.
+process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * End-to-end tests drive Debian's Chromium against the BUILT app on the real server
+ * (`npm run build` first): apps/server/dist/server.js serves the API and apps/web/dist.
+ */
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // An explicit outputFile would hide PLAYWRIGHT_JSON_OUTPUT_NAME (scripts/test.mjs sets it), so honour it here.
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'test-results/results.json' }]],
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/server.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST,
+      DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

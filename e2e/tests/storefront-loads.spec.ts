@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const BRAND = 'Stone & Crystal Co.';
+
+/** The main navigation, opening the small-screen menu first where there is one. */
+async function openMainNav(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+test.describe('storefront loads', () => {
+  test('home shows the brand, the navigation and a branded title', async ({ page }) => {
+    await page.goto('/');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: BRAND })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`${BRAND} | Home`);
+
+    const nav = await openMainNav(page);
+    for (const name of ['Home', 'All Products', 'Videos', 'Blogs', 'Contact', 'Wishlist', 'Cart', 'My Account']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    // Nothing wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a product deep link opens the detail screen with the id from the path', async ({ page }) => {
+    await page.goto('/ProductDetails/Amethyst-Cluster=12');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Product detail' })).toBeVisible();
+    await expect(page.getByText('Product id')).toBeVisible();
+    await expect(page.getByText('12', { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Amethyst Cluster');
+    await expect(page).toHaveTitle(`${BRAND} | Product detail`);
+  });
+
+  test('an unknown path shows Page Not Found, and Back to Home returns to /', async ({ page }) => {
+    await page.goto('/no/such/page');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: BRAND })).toBeVisible();
+    await expect(page).toHaveTitle(`${BRAND} | Page Not Found`);
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle(`${BRAND} | Home`);
+  });
+
+  test('a guest opening My Account lands on Login', async ({ page }) => {
+    await page.goto('/MyAccount');
+
+    await expect(page).toHaveURL('/Login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page).toHaveTitle(`${BRAND} | Login`);
+  });
+});
