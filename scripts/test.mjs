@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order: typecheck, lint, unit and component tests, API tests on
+// SQLite and on PostgreSQL (when one is reachable; required under CI), a production build,
+// and end-to-end tests in Chromium. Prints which databases were used and one closing line
+// 'tests: N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-results-'));
+const only = process.argv.slice(2); // e.g. `npm test -- unit api` runs only those steps
+const failures = [];
+let passed = 0;
+let failed = 0;
+
+function step(name, fn) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n=== ${name} ===`);
+  const ok = fn();
+  if (!ok) failures.push(name);
+}
+
+function sh(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+/** Runs one Vitest configuration and adds its counts. */
+function vitest(label, args, env = {}) {
+  const out = path.join(results, `${label}.json`);
+  const ok = sh('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  try {
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    if (r.numTotalTests === 0) {
+      console.error(`${label}: no tests ran`);
+      return false;
+    }
+  } catch {
+    failed += 1; // the run died before reporting
+    return false;
+  }
+  return ok;
+}
+
+function postgresUrl() {
+  return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+function reachable(url) {
+  const u = new URL(url);
+  const probe = spawnSync(process.execPath, ['-e', `
+    const s = require('node:net').connect({ host: ${JSON.stringify(u.hostname)}, port: ${Number(u.port || 5432)} });
+    s.setTimeout(2000); s.on('connect', () => process.exit(0)); s.on('error', () => process.exit(1)); s.on('timeout', () => process.exit(1));`]);
+  return probe.status === 0;
+}
+
+function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (found) return found;
+  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian\'s chromium (apt-get) for the end-to-end tests');
+    sh('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+    if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  return null;
+}
+
+step('typecheck', () => sh('npm', ['run', 'typecheck', '--silent']));
+step('lint', () => sh('npx', ['eslint', '.', '--max-warnings=0']));
+step('unit', () => {
+  const core = vitest('core', ['--root', 'packages/core']);
+  const web = vitest('web', ['--config', 'apps/web/vitest.config.ts']);
+  return core && web;
+});
+step('api', () => {
+  console.log('API tests on SQLite (a fresh file per test file)');
+  let ok = vitest('server-sqlite', ['--config', 'apps/server/vitest.config.ts'], { TEST_ENGINE: 'sqlite' });
+  const pgUrl = postgresUrl();
+  if (reachable(pgUrl)) {
+    console.log(`API tests on PostgreSQL at ${new URL(pgUrl).host} (a fresh database per test file, dropped after)`);
+    ok = vitest('server-postgres', ['--config', 'apps/server/vitest.config.ts'], { TEST_ENGINE: 'postgres', TEST_DATABASE_URL: pgUrl }) && ok;
+  } else if (process.env.CI || process.env.REQUIRE_POSTGRES) {
+    console.error(`PostgreSQL is required here but nothing answers at ${new URL(pgUrl).host}`);
+    ok = false;
+  } else {
+    console.log(`PostgreSQL: nothing answers at ${new URL(pgUrl).host}; API tests on PostgreSQL skipped (set TEST_DATABASE_URL to run them)`);
+  }
+  return ok;
+});
+step('build', () => sh('npm', ['run', 'build', '--silent']));
+step('e2e', () => {
+  const chromium = chromiumPath();
+  if (!chromium) {
+    console.error('Chromium is needed for the end-to-end tests: install it with `apt-get install -y chromium` (as root) or set CHROMIUM_PATH.');
+    failed += 1;
+    return false;
+  }
+  const out = path.join(results, 'e2e.json');
+  const ok = sh('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  try {
+    const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+    passed += s.expected + s.flaky;
+    failed += s.unexpected;
+  } catch {
+    failed += 1;
+  }
+  return ok;
+});
+
+fs.rmSync(results, { recursive: true, force: true });
+console.log('');
+if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
