@@ -1,0 +1,18 @@
+// Bundles the server and its CLI (with the workspace's TypeScript core) into dist/; npm packages stay external.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@shop/'));
+
+await build({
+  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});

@@ -1,0 +1,131 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { ShopDb } from './db/index.js';
+import { installErrorHandling } from './http/errors.js';
+import { hostStorefront } from './http/web-host.js';
+import { CatalogRepository } from './modules/catalog/catalog.repository.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { ContentRepository } from './modules/content/content.repository.js';
+import { ContentService } from './modules/content/content.service.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
+import { ReviewsService } from './modules/reviews/reviews.service.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import mediaRoutes from './modules/media/media.routes.js';
+
+export interface AppOptions {
+  config: Config;
+  shop: ShopDb;
+  /** Check every response against its schema (tests); production trusts the typed handlers. */
+  validateResponses?: boolean;
+  logger?: boolean;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** Query-string keys whose values never reach a log line. */
+const SECRET_PARAMS = /([?&](?:[^=&]*password[^=&]*|token)=)[^&]*/gi;
+
+/**
+ * Builds the whole application (API, media, storefront host) without listening, so tests
+ * drive it with `app.inject` and server.ts only adds the socket.
+ */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, shop } = opts;
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    // Behind N proxies, trust exactly N hops of X-Forwarded-For for the client address.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.token'],
+            serializers: {
+              req: (req) => ({ method: req.method, url: req.url.replace(SECRET_PARAMS, '$1[redacted]'), remoteAddress: req.ip }),
+            },
+          },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(opts.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
+  installErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config),
+    },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    // The video service refuses embeds that arrive without a referrer.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Stone & Crystal shop API', version: '1.0.0', description: 'The storefront API. Every answer carries `success`; failures carry `message`.' },
+      servers: [{ url: '/api' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const catalog = new CatalogService(new CatalogRepository(shop.db), config.catalogCacheMs);
+  const content = new ContentService(new ContentRepository(shop.db));
+  const reviews = new ReviewsService(new ReviewsRepository(shop.db), catalog);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { hide: true } }, async () => ({ success: true, engine: shop.engine }));
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(catalogRoutes, { catalog });
+      await api.register(contentRoutes, { content });
+      await api.register(reviewsRoutes, { reviews });
+      await api.register(contactRoutes, { db: shop.db });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+  await hostStorefront(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    await shop.close();
+  });
+  return app;
+}
+
+/** What the storefront may load: its own files, the video service's embeds and thumbnails, the map embed. */
+function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const assetOrigin = originOf(config.storefrontAssetBase);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...assetOrigin],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https://i.ytimg.com', 'https://img.youtube.com', ...assetOrigin],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://www.google.com', 'https://maps.google.com'],
+    'media-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+function originOf(base: string): string[] {
+  try {
+    return base ? [new URL(base).origin] : [];
+  } catch {
+    return [];
+  }
+}

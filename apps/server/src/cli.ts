@@ -1,0 +1,27 @@
+import { loadConfig } from './config.js';
+import { migrate, openDatabase } from './db/index.js';
+import { resetAndSeed } from './seed/demo-catalog.js';
+
+/** `migrate` brings the schema up to date; `seed` replaces the catalog with the demo one (SEED_PRODUCTS sets its size). */
+async function main(command: string | undefined): Promise<void> {
+  const config = loadConfig();
+  const shop = openDatabase(config.databaseUrl);
+  try {
+    await migrate(shop);
+    console.log(`Migrated ${shop.engine} database at ${shop.where}`);
+    if (command === 'seed') {
+      const started = Date.now();
+      const summary = await resetAndSeed(shop, { products: config.seedProducts, log: (m: string) => console.log(m) });
+      console.log(`Seeded the demo catalog in ${Date.now() - started} ms:`, summary);
+    } else if (command !== 'migrate') {
+      throw new Error(`Unknown command '${command ?? ''}': use migrate or seed`);
+    }
+  } finally {
+    await shop.close();
+  }
+}
+
+main(process.argv[2]).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

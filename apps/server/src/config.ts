@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (the folder whose package.json has workspaces), found from this file whether it runs from src/ or dist/. */
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    try {
+      if (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).workspaces) return dir;
+    } catch {
+      // no package.json here
+    }
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('file:./data/shop.db'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  SEED_PRODUCTS: z.coerce.number().int().min(1).max(200_000).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  /** Number of proxy hops to trust for the client address (behind a load balancer). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Where the storefront loads its 'main' and 'shop' scripts from; same origin by default. */
+  STOREFRONT_ASSET_BASE: z.string().default(''),
+  /** How long public catalog answers may be reused by this process, in milliseconds (0 turns it off). */
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  jwtSecret: string;
+  seed: 'demo' | 'none';
+  seedProducts?: number;
+  logLevel: string;
+  webDist: string;
+  trustProxy: number;
+  storefrontAssetBase: string;
+  catalogCacheMs: number;
+}
+
+/** Reads and checks the environment once at boot; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const databaseUrl = normaliseDatabaseUrl(e.DATABASE_URL);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDirFor(databaseUrl)),
+    seed: e.SEED,
+    seedProducts: e.SEED_PRODUCTS,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    trustProxy: e.TRUST_PROXY,
+    storefrontAssetBase: e.STOREFRONT_ASSET_BASE,
+    catalogCacheMs: e.CATALOG_CACHE_MS,
+  };
+}
+
+/** Relative SQLite paths are taken from the repository root, so `npm start` works from anywhere. */
+function normaliseDatabaseUrl(url: string): string {
+  if (/^postgres(ql)?:\/\//i.test(url)) return url;
+  const file = url.replace(/^file:(\/\/)?/, '');
+  if (file === ':memory:') return 'file::memory:';
+  return `file:${path.resolve(repoRoot, file)}`;
+}
+
+function dataDirFor(databaseUrl: string): string {
+  if (databaseUrl.startsWith('file:') && databaseUrl !== 'file::memory:') return path.dirname(databaseUrl.slice(5));
+  return path.join(repoRoot, 'data');
+}
+
+/**
+ * Without JWT_SECRET a random secret is generated once and kept (mode 600) beside the data,
+ * so tokens survive restarts. Several servers must share one JWT_SECRET instead.
+ */
+function loadOrCreateSecret(dir: string): string {
+  const file = path.join(dir, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not there yet
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.js';
+import * as initial from './migrations/2026-11-21-initial.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface ShopDb {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Where the data lives, without credentials (for logs). */
+  where: string;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns COUNT(*) and SUM() as bigint strings; every such number here fits a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** Opens the database named by a `file:` path or a `postgres://` URL. */
+export function openDatabase(url: string, options: { poolSize?: number } = {}): ShopDb {
+  if (/^postgres(ql)?:\/\//i.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const u = new URL(url);
+    return { db, engine: 'postgres', where: `postgres://${u.host}${u.pathname}`, close: () => db.destroy() };
+  }
+  const file = url.replace(/^file:(\/\/)?/, '');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', where: path.resolve(file), close: () => db.destroy() };
+}
+
+/** Dated migrations, in order. A released migration is never edited. */
+const migrations: Record<string, { up(db: Kysely<unknown>, engine: Engine): Promise<void> }> = {
+  '2026-11-21-initial': initial,
+};
+
+/** Brings the schema up to date; safe to run on every start and from several processes. */
+export async function migrate(shop: ShopDb): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(migrations)) out[name] = { up: (db) => m.up(db, shop.engine) };
+      return out;
+    },
+  };
+  const { error, results } = await new Migrator({ db: shop.db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,225 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The whole data model, for every entity of spec section 3, so later work adds behaviour
+ * rather than redesigning tables. Money is integer paise (INR); flags are 0/1 integers
+ * and timestamps ISO-8601 UTC text, so the same queries run on SQLite and PostgreSQL.
+ */
+export interface Database {
+  categories: CategoryTable;
+  products: ProductTable;
+  product_variants: ProductVariantTable;
+  product_gallery: ProductGalleryTable;
+  reviews: ReviewTable;
+  blogs: BlogTable;
+  home_slides: HomeSlideTable;
+  promo_banners: PromoBannerTable;
+  customers: CustomerTable;
+  customer_addresses: CustomerAddressTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  contact_messages: ContactMessageTable;
+  shop_meta: ShopMetaTable;
+}
+
+export interface CategoryTable {
+  category_id: Generated<number>;
+  /** null for a top-level category; the tree is at most three levels deep. */
+  parent_id: number | null;
+  category_title: string;
+  category_slug: string;
+  category_image_url: string;
+  sort_order: number;
+}
+
+export interface ProductTable {
+  product_id: Generated<number>;
+  category_id: number;
+  product_title: string;
+  /** lower-cased title, so a case-insensitive substring search is a plain LIKE on both engines. */
+  product_title_lc: string;
+  product_slug: string;
+  product_short_description: string;
+  /** HTML, sanitised before it is rendered. */
+  product_description: string;
+  product_image_url: string;
+  /** 'Hot', 'New', 'Sale' or null. */
+  product_label: string | null;
+  /** CSS class for the label: 'hot', 'new', 'sale', or null. */
+  product_label_class: string | null;
+  /** Featured order: lower comes first (the 'featured' sort and the listing default). */
+  featured_rank: number;
+  /** Popular Products on the home page: higher is more popular. */
+  popularity: number;
+  /** 1 when the product is in the Trending carousel. */
+  is_trending: number;
+  /**
+   * Denormalised from the default variant so listings sort and page by price with an
+   * index, without a join. Kept in step by the catalog repository.
+   */
+  default_variant_id: number | null;
+  sale_price_paise: number;
+  mrp_price_paise: number;
+  /** Sum of the variants' stock; 0 means out of stock. */
+  stock_quantity: number;
+  /** Sum of review ratings times 2 and the review count: average = sum / 2 / count. */
+  rating_sum_x2: number;
+  review_count: number;
+  created_at: string;
+}
+
+export interface ProductVariantTable {
+  product_variant_id: Generated<number>;
+  product_id: number;
+  product_variant_title: string;
+  product_variant_short_description: string;
+  sale_price_paise: number;
+  mrp_price_paise: number;
+  stock_quantity: number;
+  is_default: number;
+  sort_order: number;
+}
+
+export interface ProductGalleryTable {
+  product_gallery_id: Generated<number>;
+  product_id: number;
+  /** 'image' or 'video'. */
+  product_gallery_type: string;
+  product_slider_image_url: string;
+  /** The video service's URL (watch, shorts or embed form), or '' for images. */
+  product_video_url: string;
+  sort_order: number;
+}
+
+export interface ReviewTable {
+  review_id: Generated<number>;
+  product_id: number;
+  customer_id: number | null;
+  customer_name: string;
+  customer_email: string;
+  review_text: string;
+  /** 1 to 5 in halves, stored doubled (2 to 10) so it stays an integer. */
+  review_rating_x2: number;
+  created_at: string;
+}
+
+export interface BlogTable {
+  blog_id: Generated<number>;
+  blog_title: string;
+  blog_slug: string;
+  /** HTML, sanitised before it is rendered. */
+  blog_description: string;
+  blog_image_url: string;
+  /** YYYY-MM-DD. */
+  blog_publish_date: string;
+}
+
+export interface HomeSlideTable {
+  slider_id: Generated<number>;
+  slider_title: string;
+  slider_description: string;
+  slider_image_url: string;
+  category_id: number;
+  sort_order: number;
+}
+
+export interface PromoBannerTable {
+  banner_id: Generated<number>;
+  banner_title: string;
+  banner_subtitle: string;
+  banner_image_url: string;
+  category_id: number | null;
+  sort_order: number;
+}
+
+export interface CustomerTable {
+  customer_id: Generated<number>;
+  customer_name: string;
+  customer_display_name: string;
+  /** stored lower-cased; unique. */
+  customer_email: string;
+  /** scrypt hash with its salt and parameters; never leaves the server. */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerAddressTable {
+  customer_address_id: Generated<number>;
+  customer_id: number;
+  country_region: string;
+  full_name: string;
+  mobile_number: string;
+  flat_house_building: string;
+  area_street_sector: string;
+  pincode: string;
+  landmark: string;
+  town_city: string;
+  state: string;
+  default_address: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderTable {
+  order_id: Generated<number>;
+  customer_id: number;
+  /** 0 means placed and still cancellable. */
+  order_status: number;
+  order_status_label: string;
+  order_sub_total_paise: number;
+  order_grand_total_paise: number;
+  order_payment_method: string;
+  /** The currency the shopper saw (INR or USD); totals are always stored in INR paise. */
+  order_currency: string;
+  /** The client's retry key: a repeated request returns the first order. */
+  idempotency_key: string | null;
+  /** Snapshot of the delivery address at the time of ordering. */
+  customer_address_id: number | null;
+  country_region: string;
+  full_name: string;
+  mobile_number: string;
+  flat_house_building: string;
+  area_street_sector: string;
+  pincode: string;
+  landmark: string;
+  town_city: string;
+  state: string;
+  customer_email: string;
+  order_created_date: string;
+}
+
+export interface OrderLineTable {
+  order_line_id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  product_variant_id: number;
+  item_product_title: string;
+  item_variant_title: string;
+  item_product_variant_sale_price_paise: number;
+  item_product_variant_mrp_price_paise: number;
+  item_quantity: number;
+  item_line_total_paise: number;
+}
+
+export interface ContactMessageTable {
+  contact_message_id: Generated<number>;
+  name: string;
+  email: string;
+  telephone: string;
+  subject: string;
+  message: string;
+  client_ip: string;
+  created_at: string;
+}
+
+/** Small key/value facts about the database itself (seed version, catalog size). */
+export interface ShopMetaTable {
+  meta_key: string;
+  meta_value: string;
+}
+
+export type ProductRow = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type VariantRow = Selectable<ProductVariantTable>;
+export type CategoryRow = Selectable<CategoryTable>;

@@ -1,0 +1,82 @@
+import { averageRatingString, paiseToRupees, type Category, type ProductCard, type ProductDetail, type ProductVariant } from '@shop/core';
+import type { ProductRow, VariantRow } from '../../db/schema.js';
+import type { CardRow, CategoryRecord } from './catalog.repository.js';
+
+/** A product with its default variant, as the storefront's product card reads it. */
+export function toProductCard(row: CardRow): ProductCard {
+  return {
+    product_id: row.product_id,
+    product_title: row.product_title,
+    product_image_url: row.product_image_url,
+    product_short_description: row.product_short_description,
+    product_variant_id: row.default_variant_id ?? 0,
+    product_variant_sale_price: paiseToRupees(row.sale_price_paise),
+    product_variant_mrp_price: paiseToRupees(row.mrp_price_paise),
+    product_stock_status: row.stock_quantity,
+    average_rating: averageRatingString(row.rating_sum_x2, row.review_count),
+    product_label: row.product_label,
+    product_label_class: row.product_label_class,
+    product_category_id: row.category_id,
+  };
+}
+
+export function toVariant(v: VariantRow): ProductVariant {
+  return {
+    product_variant_id: v.product_variant_id,
+    product_id: v.product_id,
+    product_variant_title: v.product_variant_title,
+    product_variant_short_description: v.product_variant_short_description,
+    product_variant_sale_price: paiseToRupees(v.sale_price_paise),
+    product_variant_mrp_price: paiseToRupees(v.mrp_price_paise),
+    product_stock_status: v.stock_quantity,
+  };
+}
+
+/** One detail row per variant: the product's card fields with that variant's price, stock and text (description already sanitised). */
+export function toProductDetail(p: ProductRow, v: VariantRow): ProductDetail {
+  return {
+    product_id: p.product_id,
+    product_title: p.product_title,
+    product_image_url: p.product_image_url,
+    product_short_description: p.product_short_description,
+    product_variant_id: v.product_variant_id,
+    product_variant_title: v.product_variant_title,
+    product_variant_short_description: v.product_variant_short_description,
+    product_variant_sale_price: paiseToRupees(v.sale_price_paise),
+    product_variant_mrp_price: paiseToRupees(v.mrp_price_paise),
+    product_stock_status: v.stock_quantity,
+    average_rating: averageRatingString(p.rating_sum_x2, p.review_count),
+    product_label: p.product_label,
+    product_label_class: p.product_label_class,
+    product_category_id: p.category_id,
+    product_description: p.product_description,
+  };
+}
+
+/** Builds the category tree (children in display order) from flat rows. */
+export function buildCategoryTree(rows: CategoryRecord[]): { roots: Category[]; byId: Map<number, Category>; parentOf: Map<number, number | null> } {
+  const byId = new Map<number, Category>();
+  const parentOf = new Map<number, number | null>();
+  for (const r of rows) {
+    byId.set(r.category_id, { category_id: r.category_id, category_title: r.category_title, category_image_url: r.category_image_url, children: [] });
+    parentOf.set(r.category_id, r.parent_id);
+  }
+  const roots: Category[] = [];
+  for (const r of rows) {
+    const node = byId.get(r.category_id)!;
+    const parent = r.parent_id === null ? undefined : byId.get(r.parent_id);
+    (parent ? parent.children : roots).push(node);
+  }
+  return { roots, byId, parentOf };
+}
+
+/** The ids of a category and every category below it. */
+export function descendantIds(category: Category): number[] {
+  const out: number[] = [];
+  const walk = (c: Category) => {
+    out.push(c.category_id);
+    c.children.forEach(walk);
+  };
+  walk(category);
+  return out;
+}

@@ -1,0 +1,136 @@
+import { sql, type Kysely } from 'kysely';
+import type { SortBy } from '@shop/core';
+import type { Database } from '../../db/schema.js';
+
+/** All catalog SQL. Rows come back raw; catalog.mappers.ts shapes them for the wire. */
+export class CatalogRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Products with their default variant joined: the columns every product card needs. */
+  private cards() {
+    return this.db
+      .selectFrom('products as p')
+      .innerJoin('product_variants as v', 'v.product_variant_id', 'p.default_variant_id')
+      .select([
+        'p.product_id',
+        'p.product_title',
+        'p.product_image_url',
+        'p.product_short_description',
+        'p.default_variant_id',
+        'v.sale_price_paise',
+        'v.mrp_price_paise',
+        'v.stock_quantity',
+        'p.rating_sum_x2',
+        'p.review_count',
+        'p.product_label',
+        'p.product_label_class',
+        'p.category_id',
+      ]);
+  }
+
+  listCategories() {
+    return this.db
+      .selectFrom('categories')
+      .select(['category_id', 'parent_id', 'category_title', 'category_image_url', 'sort_order'])
+      .orderBy('sort_order')
+      .orderBy('category_id')
+      .execute();
+  }
+
+  /** A page of products, optionally within a set of categories, in the chosen order. */
+  listProducts(opts: { categoryIds?: number[]; sortBy: SortBy; limit: number; offset: number }) {
+    let q = this.cards();
+    if (opts.categoryIds) q = q.where('p.category_id', 'in', opts.categoryIds);
+    switch (opts.sortBy) {
+      case 'price_desc':
+        q = q.orderBy('p.sale_price_paise', 'desc').orderBy('p.product_id', 'desc');
+        break;
+      case 'price_asc':
+        q = q.orderBy('p.sale_price_paise', 'asc').orderBy('p.product_id', 'asc');
+        break;
+      default:
+        q = q.orderBy('p.featured_rank').orderBy('p.product_id');
+    }
+    // Ordering uses the product's denormalised price so the price indexes serve it.
+    return q.limit(opts.limit).offset(opts.offset).execute();
+  }
+
+  async countProducts(categoryIds?: number[]): Promise<number> {
+    let q = this.db.selectFrom('products as p').select((eb) => eb.fn.countAll<number>().as('n'));
+    if (categoryIds) q = q.where('p.category_id', 'in', categoryIds);
+    const row = await q.executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  popularProducts(limit: number) {
+    return this.cards().orderBy('p.popularity', 'desc').orderBy('p.product_id').limit(limit).execute();
+  }
+
+  trendingProducts(limit: number) {
+    return this.cards().where('p.is_trending', '=', 1).orderBy('p.featured_rank').orderBy('p.product_id').limit(limit).execute();
+  }
+
+  relatedProducts(categoryId: number, excludeProductId: number, limit: number) {
+    return this.cards()
+      .where('p.category_id', '=', categoryId)
+      .where('p.product_id', '<>', excludeProductId)
+      .orderBy('p.featured_rank')
+      .orderBy('p.product_id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Titles containing `keywordLc` (already lower-cased), prefix matches first. */
+  searchTitles(opts: { keywordLc?: string; categoryIds?: number[]; limit: number }) {
+    let q = this.db.selectFrom('products as p').select(['p.product_id', 'p.product_title']);
+    if (opts.categoryIds) q = q.where('p.category_id', 'in', opts.categoryIds);
+    if (opts.keywordLc) {
+      const escaped = escapeLike(opts.keywordLc);
+      q = q
+        .where(sql<boolean>`p.product_title_lc like ${'%' + escaped + '%'} escape '\\'`)
+        .orderBy(sql`case when p.product_title_lc like ${escaped + '%'} escape '\\' then 0 else 1 end`);
+    }
+    return q.orderBy('p.product_title').orderBy('p.product_id').limit(opts.limit).execute();
+  }
+
+  findProduct(productId: number) {
+    return this.db
+      .selectFrom('products')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
+  }
+
+  variantsOf(productId: number) {
+    return this.db
+      .selectFrom('product_variants')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .orderBy('sort_order')
+      .orderBy('product_variant_id')
+      .execute();
+  }
+
+  galleryOf(productId: number) {
+    return this.db
+      .selectFrom('product_gallery')
+      .select(['product_gallery_id', 'product_gallery_type', 'product_slider_image_url', 'product_video_url'])
+      .where('product_id', '=', productId)
+      .orderBy('sort_order')
+      .orderBy('product_gallery_id')
+      .execute();
+  }
+
+  async productExists(productId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('products').select('product_id').where('product_id', '=', productId).executeTakeFirst();
+    return row !== undefined;
+  }
+}
+
+export type CardRow = Awaited<ReturnType<CatalogRepository['popularProducts']>>[number];
+export type CategoryRecord = Awaited<ReturnType<CatalogRepository['listCategories']>>[number];
+
+/** Escapes LIKE's wildcards so a shopper's '%' or '_' is matched literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => '\\' + c);
+}

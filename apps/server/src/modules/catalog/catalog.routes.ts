@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  HOME_POPULAR_LIMIT,
+  LISTING_DEFAULT_PAGE_SIZE,
+  API_MAX_LIMIT,
+  categorySchema,
+  galleryItemSchema,
+  listResponse,
+  positiveIntParam,
+  productCardSchema,
+  productDetailsResponseSchema,
+  productsByCategoryResponseSchema,
+  searchSuggestionSchema,
+  sortBySchema,
+} from '@shop/core';
+import type { CatalogService } from './catalog.service.js';
+
+const limit = positiveIntParam('limit', { max: API_MAX_LIMIT });
+const page = positiveIntParam('page');
+const productId = positiveIntParam('product_id');
+const categoryId = positiveIntParam('category_id');
+const tags = ['catalog'];
+
+/** The catalog calls of DESIGN.md section 4, on their legacy paths. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  app.get('/Home/GetCategories', {
+    schema: { tags, summary: 'The category tree, up to three levels', response: { 200: listResponse(z.array(categorySchema)) } },
+  }, async () => ({ success: true as const, data: await catalog.categories() }));
+
+  app.get('/Home/GetHomeProducts', {
+    schema: {
+      tags,
+      summary: 'Popular products',
+      querystring: z.object({ limit: limit.optional() }),
+      response: { 200: listResponse(z.object({ data: z.array(productCardSchema) })) },
+    },
+  }, async (req) => ({ success: true as const, data: { data: await catalog.popular(req.query.limit ?? HOME_POPULAR_LIMIT) } }));
+
+  app.get('/Home/GetTrendingProducts', {
+    schema: { tags, summary: 'Trending products', response: { 200: listResponse(z.array(productCardSchema)) } },
+  }, async () => ({ success: true as const, data: await catalog.trending() }));
+
+  app.get('/Home/GetProductsByCategory', {
+    schema: {
+      tags,
+      summary: 'A page of products in a category and its descendants (or all products)',
+      querystring: z.object({ limit: limit.optional(), page: page.optional(), category_id: categoryId.optional(), sort_by: sortBySchema }),
+      response: { 200: productsByCategoryResponseSchema },
+    },
+  }, async (req) => {
+    const q = req.query;
+    const result = await catalog.productsByCategory({
+      categoryId: q.category_id,
+      page: q.page ?? 1,
+      limit: q.limit ?? LISTING_DEFAULT_PAGE_SIZE,
+      sortBy: q.sort_by,
+    });
+    return { success: true as const, ...result };
+  });
+
+  app.get('/Home/GetAllProducts', {
+    schema: {
+      tags,
+      summary: 'The first products of the whole catalog in the chosen order',
+      querystring: z.object({ limit: limit.optional(), sort_by: sortBySchema }),
+      response: { 200: listResponse(z.object({ data: z.array(productCardSchema) })) },
+    },
+  }, async (req) => ({
+    success: true as const,
+    data: { data: await catalog.allProducts({ limit: req.query.limit ?? LISTING_DEFAULT_PAGE_SIZE, sortBy: req.query.sort_by }) },
+  }));
+
+  app.get('/Home/GetProductSearchList', {
+    schema: {
+      tags,
+      summary: 'Search suggestions: case-insensitive title substring matches',
+      querystring: z.object({
+        keyword: z.string().max(100, 'keyword must be at most 100 characters').optional(),
+        limit: limit.optional(),
+        category_id: categoryId.optional(),
+      }),
+      response: { 200: listResponse(z.array(searchSuggestionSchema)) },
+    },
+  }, async (req) => ({
+    success: true as const,
+    data: await catalog.search({ keyword: req.query.keyword, categoryId: req.query.category_id, limit: req.query.limit ?? LISTING_DEFAULT_PAGE_SIZE }),
+  }));
+
+  app.get('/Products/GetProductDetails', {
+    schema: {
+      tags,
+      summary: 'A product, one row per variant, and its variants',
+      querystring: z.object({ product_id: productId }),
+      response: { 200: productDetailsResponseSchema },
+    },
+  }, async (req) => ({ success: true as const, ...(await catalog.productDetails(req.query.product_id)) }));
+
+  app.get('/Home/GetRelatedProducts', {
+    schema: {
+      tags,
+      summary: 'Other products of the same category',
+      querystring: z.object({ product_id: productId, product_category_id: positiveIntParam('product_category_id').optional() }),
+      response: { 200: listResponse(z.array(productCardSchema)) },
+    },
+  }, async (req) => ({ success: true as const, data: await catalog.related(req.query.product_id, req.query.product_category_id) }));
+
+  app.get('/Home/GetProductSlider', {
+    schema: {
+      tags,
+      summary: "A product's gallery: images and videos",
+      querystring: z.object({ product_id: productId }),
+      response: { 200: listResponse(z.array(galleryItemSchema)) },
+    },
+  }, async (req) => ({ success: true as const, data: await catalog.gallery(req.query.product_id) }));
+};

@@ -1,0 +1,39 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { migrate, openDatabase } from './db/index.js';
+import { seedIfEmpty } from './db/seed-on-start.js';
+
+/** Starts the shop: checks the environment, migrates, seeds an empty database, listens, and stops cleanly on SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const shop = openDatabase(config.databaseUrl);
+  await migrate(shop);
+  const app = await buildApp({ config, shop });
+  await seedIfEmpty(shop, config, (msg) => app.log.info(msg));
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing open requests and closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Shop ready on ${shop.engine} (${shop.where})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
