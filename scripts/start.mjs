@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing or older than its sources, then runs the server
-// (which migrates, seeds an empty database and listens). `--migrate-only` and `--reseed`
-// run the database commands instead.
-import { spawnSync } from 'node:child_process';
+// (which migrates, seeds an empty database and listens) with the flags of server-flags.mjs.
+// `--migrate-only` and `--reseed` run the database commands instead.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...p) => path.join(root, ...p);
@@ -54,8 +55,10 @@ if (!serverBuilt || serverBuilt < Math.max(core, newest([at('apps/server/src')])
 
 const arg = process.argv[2];
 if (arg === '--migrate-only' || arg === '--reseed') {
-  process.argv = [process.argv[0], at('apps/server/dist/cli.js'), arg === '--reseed' ? 'seed' : 'migrate'];
-  await import(at('apps/server/dist/cli.js'));
-} else {
-  await import(at('apps/server/dist/server.js'));
+  const r = spawnSync(process.execPath, [at('apps/server/dist/cli.js'), arg === '--reseed' ? 'seed' : 'migrate'], { cwd: root, stdio: 'inherit' });
+  process.exit(r.status ?? 1);
 }
+// The server runs as a child with its memory flags; signals pass through so it stops cleanly.
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, at('apps/server/dist/server.js')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

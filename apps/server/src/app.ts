@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.js';
 import type { ShopDb } from './db/index.js';
 import { installErrorHandling } from './http/errors.js';
+import { PublicReads } from './http/public-reads.js';
 import { hostStorefront } from './http/web-host.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -79,6 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  const reads = new PublicReads(config.catalogCacheMs);
   const catalog = new CatalogService(new CatalogRepository(shop.db), config.catalogCacheMs);
   const content = new ContentService(new ContentRepository(shop.db));
   const reviews = new ReviewsService(new ReviewsRepository(shop.db), catalog);
@@ -87,9 +89,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       api.get('/health', { schema: { hide: true } }, async () => ({ success: true, engine: shop.engine }));
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(catalogRoutes, { catalog });
-      await api.register(contentRoutes, { content });
-      await api.register(reviewsRoutes, { reviews });
+      await api.register(catalogRoutes, { reads, catalog });
+      await api.register(contentRoutes, { reads, content });
+      await api.register(reviewsRoutes, { reads, reviews });
       await api.register(contactRoutes, { db: shop.db });
     },
     { prefix: '/api' },

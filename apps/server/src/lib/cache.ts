@@ -1,8 +1,6 @@
 /**
- * A small in-process cache for public catalog answers. The catalog changes rarely (a reseed
- * or a review), so reusing an answer for a few seconds saves the database most repeated
- * reads. Each server process keeps its own; entries expire after `ttlMs`, and writes in this
- * process clear it at once. With ttlMs = 0 nothing is kept.
+ * A small in-process cache with a time limit: entries expire after `ttlMs`; with ttlMs = 0
+ * nothing is kept. At `maxEntries` it starts afresh, so odd keys cannot grow it without bound.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
@@ -13,11 +11,11 @@ export class TtlCache<V> {
   ) {}
 
   /** The cached value for `key`, or the result of `load()`, kept for the next `ttlMs`. */
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+  async getOrLoad<T extends V>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    if (hit && hit.expires > now) return hit.value as T;
     const value = await load();
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { value, expires: now + this.ttlMs });

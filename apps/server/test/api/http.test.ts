@@ -74,6 +74,24 @@ describe('headers', () => {
   });
 });
 
+describe('public read cache', () => {
+  it('answers a repeated catalog read with the same JSON, and never caches a failure', async () => {
+    const cached = await createTestShop({ catalogCacheMs: 60_000 });
+    try {
+      const a = await cached.get('Home/GetProductsByCategory?limit=5&sort_by=price_asc');
+      const b = await cached.get('Home/GetProductsByCategory?limit=5&sort_by=price_asc');
+      expect(a.status).toBe(200);
+      expect(String(b.headers['content-type'])).toBe('application/json; charset=utf-8');
+      expect(b.body).toEqual(a.body);
+      expect(a.body.data.data).toHaveLength(5);
+      expect((await cached.get('Products/GetProductDetails?product_id=987654')).status).toBe(404);
+      expect((await cached.get('Products/GetProductDetails?product_id=987654')).body).toEqual({ success: false, message: 'Product not found' });
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
 describe('storefront hosting', () => {
   it('serves index.html, never cached, at / and at any deep link', async () => {
     for (const url of ['/', '/ProductDetails/Amethyst-Cluster=12', '/MyAccount', '/no/such/page']) {

@@ -54,6 +54,8 @@ export async function up(db: Kysely<unknown>, engine: 'sqlite' | 'postgres'): Pr
     ['products_cat_price_idx', ['category_id', 'sale_price_paise', 'product_id']],
     ['products_popularity_idx', ['popularity', 'product_id']],
     ['products_trending_idx', ['is_trending', 'featured_rank']],
+    // Covers the title search: scanned in title order, it stops once a page of matches is found.
+    ['products_title_search_idx', ['product_title_lc', 'product_id', 'product_title', 'category_id']],
   ] as const) {
     await db.schema.createIndex(name).on('products').columns([...cols]).execute();
   }

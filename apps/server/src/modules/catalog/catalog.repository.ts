@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SortBy } from '@shop/core';
 import type { Database } from '../../db/schema.js';
+import { titleContains } from '../../db/sql-helpers.js';
 
 /** All catalog SQL. Rows come back raw; catalog.mappers.ts shapes them for the wire. */
 export class CatalogRepository {
@@ -37,22 +38,34 @@ export class CatalogRepository {
       .execute();
   }
 
-  /** A page of products, optionally within a set of categories, in the chosen order. */
-  listProducts(opts: { categoryIds?: number[]; sortBy: SortBy; limit: number; offset: number }) {
-    let q = this.cards();
-    if (opts.categoryIds) q = q.where('p.category_id', 'in', opts.categoryIds);
+  /**
+   * A page of products, optionally within a set of categories, in the chosen order. The page's
+   * ids come first from the ordering index alone (a deep OFFSET then walks index entries, not
+   * joined rows); the ten cards are fetched by id after.
+   */
+  async listProducts(opts: { categoryIds?: number[]; sortBy: SortBy; limit: number; offset: number }) {
+    let ids = this.db.selectFrom('products as p').select('p.product_id');
+    if (opts.categoryIds) ids = ids.where('p.category_id', 'in', opts.categoryIds);
     switch (opts.sortBy) {
       case 'price_desc':
-        q = q.orderBy('p.sale_price_paise', 'desc').orderBy('p.product_id', 'desc');
+        ids = ids.orderBy('p.sale_price_paise', 'desc').orderBy('p.product_id', 'desc');
         break;
       case 'price_asc':
-        q = q.orderBy('p.sale_price_paise', 'asc').orderBy('p.product_id', 'asc');
+        ids = ids.orderBy('p.sale_price_paise', 'asc').orderBy('p.product_id', 'asc');
         break;
       default:
-        q = q.orderBy('p.featured_rank').orderBy('p.product_id');
+        ids = ids.orderBy('p.featured_rank').orderBy('p.product_id');
     }
-    // Ordering uses the product's denormalised price so the price indexes serve it.
-    return q.limit(opts.limit).offset(opts.offset).execute();
+    const page = (await ids.limit(opts.limit).offset(opts.offset).execute()).map((r) => r.product_id);
+    return this.cardsByIds(page);
+  }
+
+  /** Cards for the given ids, in the order given. */
+  async cardsByIds(ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await this.cards().where('p.product_id', 'in', ids).execute();
+    const byId = new Map(rows.map((r) => [r.product_id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async countProducts(categoryIds?: number[]): Promise<number> {
@@ -80,17 +93,15 @@ export class CatalogRepository {
       .execute();
   }
 
-  /** Titles containing `keywordLc` (already lower-cased), prefix matches first. */
+  /**
+   * Titles containing `keywordLc` (already lower-cased), alphabetically. The lower-cased title
+   * index covers the query, so the scan reads the index in order and stops at `limit` matches.
+   */
   searchTitles(opts: { keywordLc?: string; categoryIds?: number[]; limit: number }) {
     let q = this.db.selectFrom('products as p').select(['p.product_id', 'p.product_title']);
     if (opts.categoryIds) q = q.where('p.category_id', 'in', opts.categoryIds);
-    if (opts.keywordLc) {
-      const escaped = escapeLike(opts.keywordLc);
-      q = q
-        .where(sql<boolean>`p.product_title_lc like ${'%' + escaped + '%'} escape '\\'`)
-        .orderBy(sql`case when p.product_title_lc like ${escaped + '%'} escape '\\' then 0 else 1 end`);
-    }
-    return q.orderBy('p.product_title').orderBy('p.product_id').limit(opts.limit).execute();
+    if (opts.keywordLc) q = q.where(titleContains(opts.keywordLc));
+    return q.orderBy('p.product_title_lc').orderBy('p.product_id').limit(opts.limit).execute();
   }
 
   findProduct(productId: number) {
@@ -129,8 +140,3 @@ export class CatalogRepository {
 
 export type CardRow = Awaited<ReturnType<CatalogRepository['popularProducts']>>[number];
 export type CategoryRecord = Awaited<ReturnType<CatalogRepository['listCategories']>>[number];
-
-/** Escapes LIKE's wildcards so a shopper's '%' or '_' is matched literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => '\\' + c);
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PublicReads } from '../../http/public-reads.js';
 import {
   HOME_POPULAR_LIMIT,
   LISTING_DEFAULT_PAGE_SIZE,
@@ -23,10 +24,10 @@ const categoryId = positiveIntParam('category_id');
 const tags = ['catalog'];
 
 /** The catalog calls of DESIGN.md section 4, on their legacy paths. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; catalog: CatalogService }> = async (app, { reads, catalog }) => {
   app.get('/Home/GetCategories', {
     schema: { tags, summary: 'The category tree, up to three levels', response: { 200: listResponse(z.array(categorySchema)) } },
-  }, async () => ({ success: true as const, data: await catalog.categories() }));
+  }, async (req, reply) => reads.send(req, reply, async () => ({ success: true as const, data: await catalog.categories() })));
 
   app.get('/Home/GetHomeProducts', {
     schema: {
@@ -35,11 +36,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       querystring: z.object({ limit: limit.optional() }),
       response: { 200: listResponse(z.object({ data: z.array(productCardSchema) })) },
     },
-  }, async (req) => ({ success: true as const, data: { data: await catalog.popular(req.query.limit ?? HOME_POPULAR_LIMIT) } }));
+  }, async (req, reply) => reads.send(req, reply, async () => ({ success: true as const, data: { data: await catalog.popular(req.query.limit ?? HOME_POPULAR_LIMIT) } })));
 
   app.get('/Home/GetTrendingProducts', {
     schema: { tags, summary: 'Trending products', response: { 200: listResponse(z.array(productCardSchema)) } },
-  }, async () => ({ success: true as const, data: await catalog.trending() }));
+  }, async (req, reply) => reads.send(req, reply, async () => ({ success: true as const, data: await catalog.trending() })));
 
   app.get('/Home/GetProductsByCategory', {
     schema: {
@@ -48,7 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       querystring: z.object({ limit: limit.optional(), page: page.optional(), category_id: categoryId.optional(), sort_by: sortBySchema }),
       response: { 200: productsByCategoryResponseSchema },
     },
-  }, async (req) => {
+  }, async (req, reply) => reads.send(req, reply, async () => {
     const q = req.query;
     const result = await catalog.productsByCategory({
       categoryId: q.category_id,
@@ -57,7 +58,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       sortBy: q.sort_by,
     });
     return { success: true as const, ...result };
-  });
+  }));
 
   app.get('/Home/GetAllProducts', {
     schema: {
@@ -66,10 +67,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       querystring: z.object({ limit: limit.optional(), sort_by: sortBySchema }),
       response: { 200: listResponse(z.object({ data: z.array(productCardSchema) })) },
     },
-  }, async (req) => ({
+  }, async (req, reply) => reads.send(req, reply, async () => ({
     success: true as const,
     data: { data: await catalog.allProducts({ limit: req.query.limit ?? LISTING_DEFAULT_PAGE_SIZE, sortBy: req.query.sort_by }) },
-  }));
+  })));
 
   app.get('/Home/GetProductSearchList', {
     schema: {
@@ -82,10 +83,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       }),
       response: { 200: listResponse(z.array(searchSuggestionSchema)) },
     },
-  }, async (req) => ({
+  }, async (req, reply) => reads.send(req, reply, async () => ({
     success: true as const,
     data: await catalog.search({ keyword: req.query.keyword, categoryId: req.query.category_id, limit: req.query.limit ?? LISTING_DEFAULT_PAGE_SIZE }),
-  }));
+  })));
 
   app.get('/Products/GetProductDetails', {
     schema: {
@@ -94,7 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       querystring: z.object({ product_id: productId }),
       response: { 200: productDetailsResponseSchema },
     },
-  }, async (req) => ({ success: true as const, ...(await catalog.productDetails(req.query.product_id)) }));
+  }, async (req, reply) => reads.send(req, reply, async () => ({ success: true as const, ...(await catalog.productDetails(req.query.product_id)) })));
 
   app.get('/Home/GetRelatedProducts', {
     schema: {
@@ -103,7 +104,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       querystring: z.object({ product_id: productId, product_category_id: positiveIntParam('product_category_id').optional() }),
       response: { 200: listResponse(z.array(productCardSchema)) },
     },
-  }, async (req) => ({ success: true as const, data: await catalog.related(req.query.product_id, req.query.product_category_id) }));
+  }, async (req, reply) => reads.send(req, reply, async () => ({ success: true as const, data: await catalog.related(req.query.product_id, req.query.product_category_id) })));
 
   app.get('/Home/GetProductSlider', {
     schema: {
@@ -112,5 +113,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       querystring: z.object({ product_id: productId }),
       response: { 200: listResponse(z.array(galleryItemSchema)) },
     },
-  }, async (req) => ({ success: true as const, data: await catalog.gallery(req.query.product_id) }));
+  }, async (req, reply) => reads.send(req, reply, async () => ({ success: true as const, data: await catalog.gallery(req.query.product_id) })));
 };

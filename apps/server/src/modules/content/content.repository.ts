@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { escapeLike } from '../catalog/catalog.repository.js';
+import { titleContains } from '../../db/sql-helpers.js';
 
 /** SQL for the shop's editorial content: home slides, promo banners, product videos, blogs. */
 export class ContentRepository {
@@ -32,7 +32,7 @@ export class ContentRepository {
       .selectFrom('product_gallery as g')
       .innerJoin('products as p', 'p.product_id', 'g.product_id')
       .where('g.product_gallery_type', '<>', 'image');
-    if (keywordLc) q = q.where(sql<boolean>`p.product_title_lc like ${'%' + escapeLike(keywordLc) + '%'} escape '\\'`);
+    if (keywordLc) q = q.where(titleContains(keywordLc));
     return q;
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PublicReads } from '../../http/public-reads.js';
 import {
   API_MAX_LIMIT,
   BLOGS_PAGE_SIZE,
@@ -19,14 +20,14 @@ const page = positiveIntParam('page');
 const tags = ['content'];
 
 /** Home slides, promo banners, product videos and blogs. */
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; content: ContentService }> = async (app, { reads, content }) => {
   app.get('/Home/GetHomeSlider', {
     schema: { tags, summary: 'The home hero slides', response: { 200: listResponse(z.array(homeSlideSchema)) } },
-  }, async () => ({ success: true as const, data: await content.homeSlides() }));
+  }, async (req, reply) => reads.send(req, reply, async () => ({ success: true as const, data: await content.homeSlides() })));
 
   app.get('/Home/GetPromoBanners', {
     schema: { tags, summary: 'The three promo banners of the home page', response: { 200: listResponse(z.array(promoBannerSchema)) } },
-  }, async () => ({ success: true as const, data: await content.promoBanners() }));
+  }, async (req, reply) => reads.send(req, reply, async () => ({ success: true as const, data: await content.promoBanners() })));
 
   app.get('/Products/GetProductVideos', {
     schema: {
@@ -39,10 +40,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       }),
       response: { 200: pagedResponse(videoItemSchema) },
     },
-  }, async (req) => ({
+  }, async (req, reply) => reads.send(req, reply, async () => ({
     success: true as const,
     ...(await content.videos({ keyword: req.query.keyword, page: req.query.page ?? 1, limit: req.query.limit ?? VIDEOS_PAGE_SIZE })),
-  }));
+  })));
 
   app.get('/Home/GetBlogs', {
     schema: {
@@ -51,8 +52,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       querystring: z.object({ page: page.optional(), limit: limit.optional() }),
       response: { 200: pagedResponse(blogSchemaOut) },
     },
-  }, async (req) => ({
+  }, async (req, reply) => reads.send(req, reply, async () => ({
     success: true as const,
     ...(await content.blogs({ page: req.query.page ?? 1, limit: req.query.limit ?? BLOGS_PAGE_SIZE })),
-  }));
+  })));
 };
