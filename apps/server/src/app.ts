@@ -19,6 +19,18 @@ import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { Authenticator } from './http/auth.js';
+import { redactSecretsInUrl, refuseCredentialsInUrl } from './http/credentials-in-url.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { TokenService } from './modules/auth/tokens.js';
+import { CustomersRepository } from './modules/customers/customers.repository.js';
+import { CustomersService } from './modules/customers/customers.service.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
+import { AddressesRepository } from './modules/addresses/addresses.repository.js';
+import { AddressesService } from './modules/addresses/addresses.service.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import mediaRoutes from './modules/media/media.routes.js';
 
 export interface AppOptions {
@@ -30,9 +42,6 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT = 1024 * 1024;
-
-/** Query-string keys whose values never reach a log line. */
-const SECRET_PARAMS = /([?&](?:[^=&]*password[^=&]*|token)=)[^&]*/gi;
 
 /**
  * Builds the whole application (API, media, storefront host) without listening, so tests
@@ -51,7 +60,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.token'],
             serializers: {
-              req: (req) => ({ method: req.method, url: req.url.replace(SECRET_PARAMS, '$1[redacted]'), remoteAddress: req.ip }),
+              req: (req) => ({ method: req.method, url: redactSecretsInUrl(req.url), remoteAddress: req.ip }),
             },
           },
   }).withTypeProvider<ZodTypeProvider>();
@@ -84,15 +93,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const catalog = new CatalogService(new CatalogRepository(shop.db), config.catalogCacheMs);
   const content = new ContentService(new ContentRepository(shop.db));
   const reviews = new ReviewsService(new ReviewsRepository(shop.db), catalog);
+  const tokens = new TokenService(config.jwtSecret);
+  const customerRepo = new CustomersRepository(shop.db);
+  const auth = new Authenticator(tokens, (id) => customerRepo.exists(id));
+  const loginThrottle = new LoginThrottle();
+  const accounts = new AuthService(customerRepo, tokens, loginThrottle);
+  const customers = new CustomersService(customerRepo, loginThrottle);
+  const addresses = new AddressesService(new AddressesRepository(shop.db));
 
   await app.register(
     async (api) => {
+      await api.register(refuseCredentialsInUrl);
       api.get('/health', { schema: { hide: true } }, async () => ({ success: true, engine: shop.engine }));
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       await api.register(catalogRoutes, { reads, catalog });
       await api.register(contentRoutes, { reads, content });
-      await api.register(reviewsRoutes, { reads, reviews });
+      await api.register(reviewsRoutes, { reads, reviews, auth });
       await api.register(contactRoutes, { db: shop.db });
+      await api.register(authRoutes, { accounts });
+      await api.register(customersRoutes, { auth, customers });
+      await api.register(addressesRoutes, { auth, addresses });
     },
     { prefix: '/api' },
   );

@@ -21,7 +21,7 @@ export interface TestShop {
  * A full application on its own copy of the seeded template database (SQLite or PostgreSQL,
  * per TEST_ENGINE), with response schemas checked. Close it in afterAll.
  */
-export async function createTestShop(overrides: Partial<Config> = {}): Promise<TestShop> {
+export async function createTestShop(overrides: Partial<Config> = {}, options: { logger?: boolean } = {}): Promise<TestShop> {
   const template = inject('templateDatabase');
   let databaseUrl: string;
   let drop: () => Promise<void>;
@@ -43,7 +43,7 @@ export async function createTestShop(overrides: Partial<Config> = {}): Promise<T
     ...overrides,
   };
   const shop = openDatabase(config.databaseUrl, { poolSize: 4 });
-  const app = await buildApp({ config, shop, validateResponses: true, logger: false });
+  const app = await buildApp({ config, shop, validateResponses: true, logger: options.logger ?? false });
   await app.ready();
 
   const request = async (opts: InjectOptions) => {

@@ -161,3 +161,54 @@ export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema
 
 export type ListResponse<T> = { success: true; data: T };
 export type PagedResponse<T> = { success: true; data: T[] } & PageInfo;
+
+// ---------------------------------------------------------------- accounts (Users/*, Customers/*)
+
+/** The data of a successful Users/UserLogin: the signed token and who it belongs to. */
+export const loginDataSchema = z.object({
+  token: z.string(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+});
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+/** `{success, message, data: LoginData}` */
+export const loginResponseSchema = apiOkSchema.extend({ data: loginDataSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A customer as Customers/GetCustomerInfo shows them: never a password or its hash. */
+export const customerInfoSchema = z.object({
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  customer_display_name: z.string(),
+  customer_email: z.string(),
+});
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+
+/** `{success, data: [CustomerInfo]}` */
+export const customerInfoResponseSchema = listResponse(z.array(customerInfoSchema));
+
+/** A delivery address as the address calls answer it (spec 3); area and landmark are '' when not given. */
+export const addressSchemaOut = z.object({
+  customer_address_id: z.number().int(),
+  country_region: z.string(),
+  full_name: z.string(),
+  mobile_number: z.string(),
+  flat_house_building: z.string(),
+  area_street_sector: z.string(),
+  pincode: z.string(),
+  landmark: z.string(),
+  town_city: z.string(),
+  state: z.string(),
+  /** 1 for the customer's one default address, 0 otherwise. */
+  default_address: z.union([z.literal(0), z.literal(1)]),
+});
+export type Address = z.infer<typeof addressSchemaOut>;
+
+/** `{success, data: Address[], page, total_pages, total_records, next, prev}`, the default first. */
+export const addressListResponseSchema = pagedResponse(addressSchemaOut);
+export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
+
+/** `{success, data: [Address]}` */
+export const addressInfoResponseSchema = listResponse(z.array(addressSchemaOut));

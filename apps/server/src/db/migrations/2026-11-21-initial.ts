@@ -145,6 +145,14 @@ export async function up(db: Kysely<unknown>, engine: 'sqlite' | 'postgres'): Pr
     .addColumn('updated_at', 'text', notNull)
     .execute();
   await db.schema.createIndex('addresses_customer_idx').on('customer_addresses').columns(['customer_id', 'default_address']).execute();
+  // At most one default address per customer, enforced by the database (a partial unique index on both engines).
+  await db.schema
+    .createIndex('addresses_one_default_uq')
+    .on('customer_addresses')
+    .column('customer_id')
+    .unique()
+    .where(sql.ref('default_address'), '=', 1)
+    .execute();
 
   await id(db.schema.createTable('orders'), 'order_id')
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.customer_id'))

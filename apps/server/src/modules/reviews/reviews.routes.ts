@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicReads } from '../../http/public-reads.js';
-import { listResponse, positiveIntParam, reviewSchemaOut } from '@shop/core';
-import type { ReviewsService } from './reviews.service.js';
+import { apiOkSchema, listResponse, positiveIntParam, reviewSchema, reviewSchemaOut } from '@shop/core';
+import { customerOf, type Authenticator } from '../../http/auth.js';
+import { REVIEW_RESULT_MESSAGES, type ReviewsService } from './reviews.service.js';
 
-/** Product reviews. */
-export const reviewsRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; reviews: ReviewsService }> = async (app, { reads, reviews }) => {
+/** Product reviews: the public list, and submitting one (logged in). */
+export const reviewsRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; reviews: ReviewsService; auth: Authenticator }> = async (app, { reads, reviews, auth }) => {
   app.get('/Customers/GetCustomerReviews', {
     schema: {
       tags: ['reviews'],
@@ -14,4 +15,19 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; reviews:
       response: { 200: listResponse(z.array(reviewSchemaOut)) },
     },
   }, async (req, reply) => reads.send(req, reply, async () => ({ success: true as const, data: await reviews.forProduct(req.query.product_id) })));
+
+  app.post('/Customers/SubmitCustomerReview', {
+    onRequest: auth.required,
+    schema: {
+      tags: ['reviews'],
+      summary: "Publish a review (rating 1 to 5 in halves); the product's average rating follows",
+      body: reviewSchema,
+      response: { 200: apiOkSchema },
+    },
+  }, async (req) => {
+    await reviews.submit(customerOf(req), req.body);
+    // The review list and the product's average rating are cached public reads: refresh them now.
+    reads.clear();
+    return { success: true as const, message: REVIEW_RESULT_MESSAGES.published };
+  });
 };

@@ -1,0 +1,83 @@
+import { MESSAGES, type LoginData, type LoginRequest, type SignUpRequest } from '@shop/core';
+import { HttpError } from '../../http/errors.js';
+import { isUniqueViolation, type CustomersRepository } from '../customers/customers.repository.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import type { TokenService } from './tokens.js';
+
+export const AUTH_MESSAGES = {
+  signedUp: 'Account created. Please log in.',
+  emailTaken: 'An account with this email already exists.',
+  loggedIn: MESSAGES.loginSuccessful,
+  badCredentials: 'Invalid email or password.',
+} as const;
+
+/** 'Too many failed attempts…' with the wait in whole minutes (the header carries seconds). */
+export function throttledMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** A 429 with Retry-After in seconds. */
+export function throttled(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, throttledMessage(retryAfterSeconds), { 'retry-after': String(retryAfterSeconds) });
+}
+
+/** E-mails are kept trimmed and lower-cased, so 'Asha@Example.com' and 'asha@example.com' are one account. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** Sign-up and login: accounts with scrypt-hashed passwords, signed tokens, throttled guessing. */
+export class AuthService {
+  constructor(
+    private readonly customers: CustomersRepository,
+    private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  /** Creates an account (the display name starts as the name); a taken e-mail is 409. */
+  async signUp(body: SignUpRequest): Promise<void> {
+    const email = normaliseEmail(body.customer_email);
+    if (await this.customers.emailTaken(email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+    const passwordHash = await hashPassword(body.customer_password);
+    try {
+      await this.customers.insert({
+        customer_name: body.customer_name,
+        customer_display_name: body.customer_name,
+        customer_email: email,
+        password_hash: passwordHash,
+      });
+    } catch (err) {
+      // Two sign-ups with one e-mail at the same moment: the unique index decides.
+      if (isUniqueViolation(err)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      throw err;
+    }
+  }
+
+  /**
+   * Checks the credentials and signs a token (one day, 30 days with remember-me). An unknown
+   * e-mail and a wrong password get the same 401 after the same scrypt work; a throttled
+   * e-mail or address gets 429 before any work.
+   */
+  async login(body: LoginRequest, clientIp: string): Promise<LoginData> {
+    const email = normaliseEmail(body.customer_email);
+    const wait = this.throttle.retryAfterSeconds(email, clientIp);
+    if (wait > 0) throw throttled(wait);
+
+    const customer = await this.customers.findCredentialsByEmail(email);
+    const ok = await verifyPassword(body.customer_password, customer?.password_hash);
+    if (!customer || !ok) {
+      this.throttle.failed(email, clientIp);
+      throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+    }
+    this.throttle.succeeded(email, clientIp);
+    if (needsRehash(customer.password_hash)) {
+      await this.customers.setPasswordHash(customer.customer_id, await hashPassword(body.customer_password));
+    }
+    return {
+      token: await this.tokens.sign(customer.customer_id, body.rememberMe),
+      customer_id: customer.customer_id,
+      customer_name: customer.customer_name,
+      customer_email: customer.customer_email,
+    };
+  }
+}

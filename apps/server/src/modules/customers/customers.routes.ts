@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiOkSchema, customerInfoResponseSchema, updateCustomerRequestSchema } from '@shop/core';
+import { customerOf, type Authenticator } from '../../http/auth.js';
+import { CUSTOMER_MESSAGES, type CustomersService } from './customers.service.js';
+
+const tags = ['accounts'];
+
+/** Customers/GetCustomerInfo and Customers/UpdateCustomer: the logged-in customer's own account. */
+export const customersRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; customers: CustomersService }> = async (app, { auth, customers }) => {
+  app.get('/Customers/GetCustomerInfo', {
+    onRequest: auth.required,
+    schema: { tags, summary: "The customer's account: id, names and e-mail (never a password)", response: { 200: customerInfoResponseSchema } },
+  }, async (req) => ({ success: true as const, data: [await customers.info(customerOf(req))] }));
+
+  app.post('/Customers/UpdateCustomer', {
+    onRequest: auth.required,
+    schema: {
+      tags,
+      summary: 'Save names and e-mail; a new password (customer_password) needs current_password',
+      body: updateCustomerRequestSchema,
+      response: { 200: apiOkSchema },
+    },
+  }, async (req) => {
+    await customers.update(customerOf(req), req.body, req.ip);
+    return { success: true as const, message: CUSTOMER_MESSAGES.updated };
+  });
+};
