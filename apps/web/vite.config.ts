@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
+
+const FIRST_LOAD_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|i18next-browser-languagedetector|react-i18next|use-sync-external-store)[\\/]/;
 
 // The API server during `vite dev` / `vite preview`; in production one Node process serves both.
 const backend = { target: 'http://localhost:3000', changeOrigin: true };
@@ -22,10 +26,32 @@ function reactRouterProductionAliases(): Alias[] {
   ];
 }
 
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * `virtual:bundled-translations`: the English common namespace, read from
+ * public/locales/en/common.json (the same file the browser can fetch) into the bundle, so
+ * the first paint needs no translation request. Vite refuses plain imports from public/.
+ */
+function bundledTranslations(): Plugin {
+  const id = 'virtual:bundled-translations';
+  const resolved = `\0${id}`;
+  const file = join(webRoot, 'public', 'locales', 'en', 'common.json');
+  return {
+    name: 'bundled-translations',
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load(moduleId) {
+      if (moduleId !== resolved) return undefined;
+      this.addWatchFile(file);
+      return `export const enCommon = ${readFileSync(file, 'utf8')};`;
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => ({
   // Fixed to this folder, so `--config apps/web/vite.config.ts` (or vitest's) works from the repo root.
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  root: webRoot,
+  plugins: [react(), bundledTranslations()],
   // VITE_API_BASE (read and checked in src/shared/config/env.ts) points the storefront at
   // another API host at build time; unset, it is the same-origin '/api/'.
   envPrefix: 'VITE_',
@@ -36,6 +62,16 @@ export default defineConfig(({ command, mode }) => ({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page needs, in one chunk of their own: it changes only when
+          // they are upgraded, so browsers keep it across deploys. Libraries used later
+          // (react-toastify, i18next-http-backend, form and carousel libraries) stay out of it.
+          groups: [{ name: 'vendor', test: FIRST_LOAD_LIBRARIES }],
+        },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

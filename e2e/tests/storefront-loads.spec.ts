@@ -3,10 +3,15 @@ import { expect, test } from '../support/fixtures';
 
 const BRAND = 'Stone & Crystal Co.';
 
-/** The main navigation, opening the small-screen menu first where there is one. */
-async function openMainNav(page: Page) {
+/** The site navigation: the navigation bar, or on small screens the mobile menu, opened. */
+async function openNavigation(page: Page) {
   const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
+  if (await menu.isVisible()) {
+    await menu.click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile).toBeVisible();
+    return mobile;
+  }
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeVisible();
   return nav;
@@ -21,8 +26,11 @@ test.describe('storefront loads', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(`${BRAND} | Home`);
 
-    const nav = await openMainNav(page);
-    for (const name of ['Home', 'All Products', 'Videos', 'Blogs', 'Contact', 'Wishlist', 'Cart', 'My Account']) {
+    await expect(header.getByRole('link', { name: /^Wishlist/ })).toHaveAttribute('href', '/WishList');
+    await expect(header.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/AddToCart');
+
+    const nav = await openNavigation(page);
+    for (const name of ['Home', 'Shop', 'Videos', 'Blogs', 'Contact']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     // Nothing wider than the screen.
@@ -60,4 +68,26 @@ test.describe('storefront loads', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(page).toHaveTitle(`${BRAND} | Login`);
   });
+
+  test('the header search suggests products from the catalog and opens one', async ({ page }) => {
+    await page.goto('/');
+
+    await page.getByRole('combobox', { name: 'Search products' }).fill('amethyst eg');
+    const option = page.getByRole('option', { name: 'Amethyst Egg' });
+    await expect(option).toBeVisible();
+    await option.click();
+
+    await expect(page).toHaveURL(/\/ProductDetails\/Amethyst-Egg=\d+$/);
+  });
+
+  test('?lng=ar shows the shop in Arabic, right to left', async ({ page }) => {
+    await page.goto('/?lng=ar');
+
+    await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('combobox', { name: 'ابحث عن المنتجات' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });
+

@@ -1,14 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { initI18n } from './shared/i18n/i18n';
+import { checkStoredSession } from './shared/stores/session-store';
 import './app/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// Before anything reads them: an expired or malformed stored token logs the shopper out
+// (spec 4), and the language (and so the page direction) is settled.
+checkStoredSession();
+void initI18n();
+
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <AppProviders>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
   </StrictMode>,
 );

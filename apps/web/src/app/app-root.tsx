@@ -1,9 +1,13 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { cartActions } from '../shared/stores/cart-store';
+import { checkStoredSession } from '../shared/stores/session-store';
+import { useStorefrontScripts } from './storefront-scripts';
 
 /**
- * The root of every route: scrolls to the top on each page change (spec section 1) and shows
- * a thin progress bar while the next screen's code or data loads.
+ * The root of every route. On each page change (spec section 1): scroll to the top, drop
+ * an expired token (spec 4) and expired cart lines, and (after a second) swap the
+ * storefront scripts. Shows a thin progress bar while the next screen loads.
  */
 export function AppRoot() {
   const { pathname } = useLocation();
@@ -11,7 +15,11 @@ export function AppRoot() {
 
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
+    checkStoredSession();
+    cartActions.pruneExpired();
   }, [pathname]);
+
+  useStorefrontScripts(pathname);
 
   return (
     <>
@@ -21,11 +29,7 @@ export function AppRoot() {
   );
 }
 
-/** Shown only during the very first load, before the first screen's code has arrived. */
+/** Shown only during the very first load, before the first screen's frame is ready. */
 export function AppLoading() {
-  return (
-    <div className="app-loading" role="status">
-      Loading…
-    </div>
-  );
+  return <div className="app-loading" role="status" aria-busy="true" />;
 }

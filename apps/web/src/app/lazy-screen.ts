@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@shop/core';
+import { i18n } from '../shared/i18n/i18n';
 
-// TODO(lead): take this from the spec-section-9 constants in @shop/core once they exist.
-/** Spec section 1 / 9: code loaded on demand gives up after 120 seconds. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export { CHUNK_LOAD_TIMEOUT_MS };
 
-/** A screen's code did not arrive in time; the router shows it as an application error. */
+/** A screen's code did not arrive in time; the route's error screen says so. */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
@@ -18,14 +18,24 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+export interface LazyScreenOptions {
+  /**
+   * Translation namespaces the screen uses (public/locales/{lng}/{ns}.json). They load in
+   * parallel with the code, so the screen appears translated, without a second wait.
+   */
+  namespaces?: string[];
+}
+
 /**
  * A route's `lazy` function for a screen module whose default export is the screen, so each
- * screen is its own chunk. A failed or timed-out load rejects and reaches the route's error
- * element (React Router's default 'Unexpected Application Error!').
+ * screen is its own chunk. A failed or timed-out (120 s, spec 1) load rejects and reaches
+ * the route's error screen. A translation file that fails is not fatal: the screen then
+ * suspends on it (or shows its keys' fallback) as usual.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>, { namespaces = [] }: LazyScreenOptions = {}) {
   return async () => {
-    const screenModule = await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
+    const translations = namespaces.length > 0 ? i18n.loadNamespaces(namespaces).catch(() => undefined) : undefined;
+    const [screenModule] = await Promise.all([withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS), translations]);
     return { Component: screenModule.default };
   };
 }

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../shared/config/paths';
 import { Screen } from '../shared/ui/screen';
 
 /** Any path the route table does not know, shown inside the layout. */
 export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
-    <Screen title="Page Not Found">
-      <p className="lead">The page you are looking for does not exist or has moved.</p>
+    <Screen title={t('notFound.title')}>
+      <p className="lead">{t('notFound.text')}</p>
       <Link to={paths.home.getHref()} className="button">
-        Back to Home
+        {t('notFound.backHome')}
       </Link>
     </Screen>
   );

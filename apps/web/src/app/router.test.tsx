@@ -1,15 +1,24 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../shared/storage/session';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@shop/core';
+import { reloadAllStores } from '../shared/stores/create-store';
+import { mockApi, renderRoutes } from '../test/render';
+import { signInForTest, testToken } from '../test/session';
 import { routes } from './router';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderRoutes(routes, path).router;
 }
+
+beforeEach(() => {
+  mockApi({
+    'Home/GetCategories': {
+      success: true,
+      data: [{ category_id: 1, category_title: 'Crystals by Kind', category_image_url: '/c.svg', children: [] }],
+    },
+  });
+});
 
 /** The title is set in an effect, which may run just after the heading appears. */
 async function expectTitle(title: string) {
@@ -17,7 +26,7 @@ async function expectTitle(title: string) {
 }
 
 function signIn() {
-  window.localStorage.setItem(TOKEN_KEY, 'test-token');
+  signInForTest();
 }
 
 describe('storefront routes', () => {
@@ -30,17 +39,17 @@ describe('storefront routes', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
       ['Home', '/'],
-      ['All Products', '/AllProductsList'],
+      ['Shop', '/AllProductsList'],
       ['Videos', '/Videos'],
       ['Blogs', '/Blog'],
       ['Contact', '/Contact'],
-      ['Wishlist', '/WishList'],
-      ['Cart', '/AddToCart'],
-      ['My Account', '/MyAccount'],
     ]) {
       expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(within(header).getByRole('link', { name: /^Wishlist/ }).getAttribute('href')).toBe('/WishList');
+    expect(within(header).getByRole('link', { name: /^Cart/ }).getAttribute('href')).toBe('/AddToCart');
+    expect(screen.getAllByRole('link', { name: 'My Account' })[0]?.getAttribute('href')).toBe('/MyAccount');
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
     await expectTitle('Stone & Crystal Co. | Home');
   });
 
@@ -110,12 +119,26 @@ describe('storefront routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
   });
 
+  it('treats an expired token as logged out: storage is cleared and /MyAccount goes to Login', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    signInForTest('7', testToken(-60));
+    window.localStorage.setItem(STORAGE_KEYS.cartList, '[]');
+    const router = renderAt('/MyAccount');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/Login');
+    expect(warn).toHaveBeenCalledWith('Invalid token');
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.cartList)).toBeNull();
+  });
+
   it('notices a sign-out on the next navigation inside the account area', async () => {
     signIn();
     const router = renderAt('/MyAccount');
     await screen.findByRole('heading', { level: 1, name: 'My Account' });
 
-    window.localStorage.removeItem(TOKEN_KEY);
+    window.localStorage.removeItem(STORAGE_KEYS.token);
+    reloadAllStores();
     await router.navigate('/MyOrders');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();

@@ -1,12 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { alwaysRevalidate, requireSession } from '../features/auth/require-session';
 import { paths } from '../shared/config/paths';
 import { AppLoading, AppRoot } from './app-root';
 import { lazyScreen } from './lazy-screen';
+import { ScreenLoading } from './screen-loading';
 import { MinimalLayout, SiteLayout } from './site-layout';
 
-// No errorElement anywhere on purpose: React Router's default one carries the spec's
-// framework-level texts (404 'No route matches URL', 405, 'Unexpected Application Error!').
+// Errors of the screens show RouteError inside the layout; it keeps the router's own
+// 'Unexpected Application Error!' heading and message (spec 8). Anything failing above the
+// layouts falls to React Router's default screen.
+//
+// Each lazy route has a HydrateFallback: on the first load the layout paints at once and
+// only the screen's place shows a placeholder until its code arrives.
+//
+// A screen with its own translation namespace names it here, so the file loads in
+// parallel with the code: lazyScreen(() => import('...'), { namespaces: ['catalog'] }).
 
 const productList = lazyScreen(() => import('../features/catalog/product-list-page'));
 const productDetail = lazyScreen(() => import('../features/product/product-detail-page'));
@@ -52,6 +61,22 @@ export const standaloneRoutes: RouteObject[] = [
   { path: paths.invoice.path, lazy: lazyScreen(() => import('../features/orders/invoice-page')) },
 ];
 
+const RouteErrorScreen = lazy(() => import('./route-error'));
+
+/** The screens' error boundary; its code loads only when something has gone wrong. */
+function RouteError() {
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <RouteErrorScreen />
+    </Suspense>
+  );
+}
+
+/** Gives every lazy route the in-layout placeholder for the first load. */
+function withPlaceholders(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => (route.lazy ? { ...route, HydrateFallback: ScreenLoading } : route)) as RouteObject[];
+}
+
 /** The whole route table of spec section 2.1, shared by the browser router and the tests. */
 export const routes: RouteObject[] = [
   {
@@ -63,17 +88,28 @@ export const routes: RouteObject[] = [
         id: 'site',
         Component: SiteLayout,
         children: [
-          ...publicRoutes,
           {
-            id: 'account-area',
-            loader: requireSession,
-            shouldRevalidate: alwaysRevalidate,
-            children: accountRoutes,
+            id: 'site-screens',
+            ErrorBoundary: RouteError,
+            children: [
+              ...withPlaceholders(publicRoutes),
+              {
+                id: 'account-area',
+                loader: requireSession,
+                shouldRevalidate: alwaysRevalidate,
+                HydrateFallback: ScreenLoading,
+                children: accountRoutes,
+              },
+              { path: '*', lazy: lazyScreen(() => import('./not-found-page')), HydrateFallback: ScreenLoading },
+            ],
           },
-          { path: '*', lazy: lazyScreen(() => import('./not-found-page')) },
         ],
       },
-      { id: 'standalone', Component: MinimalLayout, children: standaloneRoutes },
+      {
+        id: 'standalone',
+        Component: MinimalLayout,
+        children: [{ id: 'standalone-screens', ErrorBoundary: RouteError, children: withPlaceholders(standaloneRoutes) }],
+      },
     ],
   },
 ];

@@ -1,137 +1,66 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { BRAND_NAME } from '../shared/config/brand';
-import { paths } from '../shared/config/paths';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandLink } from './layout/brand-link';
+import { MainNav } from './layout/main-nav';
+import { SiteHeader } from './layout/site-header';
+import { TopStrip } from './layout/top-strip';
+import { ScreenLoading } from './screen-loading';
 
-const primaryLinks = [
-  { to: paths.home.getHref(), label: 'Home', end: true },
-  { to: paths.productList.getHref(), label: 'All Products' },
-  { to: paths.videos.getHref(), label: 'Videos' },
-  { to: paths.blogs.getHref(), label: 'Blogs' },
-  { to: paths.contact.getHref(), label: 'Contact' },
-];
+// The mobile menu's code loads when it is first opened, not with the first page.
+const loadMobileMenu = () => import('./layout/mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+/** The width below which the navigation bar gives way to the mobile menu (styles.css). */
+const MOBILE_MENU_QUERY = '(max-width: 47.99rem)';
+// The footer sits below the fold (the main area is at least a screen tall), so its code
+// need not hold up the first paint either.
+const SiteFooter = lazy(() => import('./layout/site-footer'));
 
-const shopperLinks = [
-  { to: paths.wishlist.getHref(), label: 'Wishlist' },
-  { to: paths.cart.getHref(), label: 'Cart' },
-  { to: paths.myAccount.getHref(), label: 'My Account' },
-];
-
-function BrandLink() {
-  return (
-    <Link to={paths.home.getHref()} className="brand">
-      <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <path d="M16 2 27 11 16 30 5 11z" />
-        <path className="brand__facet" d="M16 2 21 11 16 30 11 11z" />
-      </svg>
-      <span>{BRAND_NAME}</span>
-    </Link>
-  );
-}
-
-function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  // A followed link closes the small-screen menu.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
-  return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <BrandLink />
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="menu-toggle__bars" aria-hidden="true" />
-          Menu
-        </button>
-        <nav id="site-nav" className="site-nav" aria-label="Main" data-open={menuOpen}>
-          <ul className="site-nav__list">
-            {primaryLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className="site-nav__link">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <ul className="site-nav__list site-nav__list--shopper">
-            {shopperLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="site-nav__link">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </header>
-  );
-}
-
-function SiteFooter() {
-  return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <div>
-          <p className="site-footer__brand">{BRAND_NAME}</p>
-          <p className="site-footer__note">Stones, minerals and crystals, chosen one piece at a time.</p>
-        </div>
-        <nav aria-label="Footer">
-          <ul className="site-footer__links">
-            <li>
-              <Link to={paths.contact.getHref()}>Contact us</Link>
-            </li>
-            <li>
-              <Link to={paths.videos.getHref()}>Product videos</Link>
-            </li>
-            <li>
-              <Link to={paths.blogs.getHref()}>Our blogs</Link>
-            </li>
-            <li>
-              {/* The spec's footer labels the sign-up link 'Sign In'. */}
-              <Link to={paths.createAccount.getHref()}>Sign In</Link>
-            </li>
-            <li>
-              <Link to={paths.myOrders.getHref()}>Order history</Link>
-            </li>
-          </ul>
-        </nav>
-      </div>
-      <p className="site-footer__legal">© {new Date().getFullYear()} {BRAND_NAME}</p>
-    </footer>
-  );
-}
-
-/** The public layout: shared header and footer around the current screen. */
+/**
+ * The public layout (spec sections 1 and 2.2): top strip, header, navigation bar (or the
+ * mobile menu on small screens), the current screen, and the footer. A screen that is
+ * still loading its translations shows a placeholder inside the frame.
+ */
 export function SiteLayout() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // On a phone the menu will likely be used: fetch its code once the page is idle, so the
+  // first tap opens it at once.
+  useEffect(() => {
+    if (!window.matchMedia?.(MOBILE_MENU_QUERY).matches) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    idle(() => void loadMobileMenu());
+  }, []);
   return (
     <div className="site">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
-      <SiteHeader />
+      <TopStrip />
+      <SiteHeader
+        menuOpen={menuOpen}
+        onOpenMenu={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
+      />
+      <MainNav />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<ScreenLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
@@ -144,7 +73,9 @@ export function MinimalLayout() {
         <BrandLink />
       </header>
       <main id="main" className="site-main">
-        <Outlet />
+        <Suspense fallback={<ScreenLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/react';
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { format } from 'node:util';
 import { afterEach, beforeEach, expect } from 'vitest';
+import { i18n, initI18n } from '../shared/i18n/i18n';
+import { reloadAllStores } from '../shared/stores/create-store';
 
 // Tests fail on any console.error (React warnings, act() misuse, router errors): the call
 // throws where it happens, and is also recorded in case the throw is swallowed upstream.
@@ -17,12 +21,27 @@ console.error = (...args: unknown[]) => {
 // jsdom has no layout, so scrolling is a no-op rather than its 'Not implemented' error.
 window.scrollTo = () => {};
 
+// Translations come from public/locales on disk, exactly as the browser would fetch them.
+// (jsdom gives import.meta.url an http: scheme; vitest's import.meta.filename is the file.)
+const publicDir = resolve(dirname(import.meta.filename), '../../public');
+await initI18n({
+  request: (_options, url, _payload, callback) => {
+    readFile(`${publicDir}${url}`, 'utf8').then(
+      (data) => callback(null, { status: 200, data }),
+      () => callback(null, { status: 404, data: '' }),
+    );
+  },
+});
+
 beforeEach(() => {
   consoleErrors = [];
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  reloadAllStores();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   expect(consoleErrors, 'console.error calls during the test').toEqual([]);
 });

@@ -1,13 +1,15 @@
 import { redirect } from 'react-router';
 import { paths } from '../../shared/config/paths';
-import { hasSession } from '../../shared/storage/session';
+import { checkStoredSession } from '../../shared/stores/session-store';
 
 /**
- * Loader of the logged-in area: a guest goes to /Login (spec section 2.1). Runs before the
- * screen's code is fetched, so a guest never downloads an account screen.
+ * Loader of the logged-in area: a visitor who is not logged in (no token and customer_id,
+ * or a malformed or expired token, which also clears storage: core isLoggedIn, spec 4)
+ * goes to /Login. Runs before the screen's code is fetched, so a guest never downloads an
+ * account screen.
  */
 export function requireSession() {
-  if (!hasSession()) throw redirect(paths.login.getHref());
+  if (!checkStoredSession().loggedIn) throw redirect(paths.login.getHref());
   return null;
 }
 

@@ -1,11 +1,4 @@
-import { titleSlug } from '@shop/core';
-
-// TODO(lead): core now has productPath / categoryPath / safePathSegment (which escapes only
-// the characters that break a path); use them here so links are built by one rule.
-/** A '{title slug}={id}' path segment; the slug is URI-encoded so '?', '#' or '/' in a title cannot break the path. */
-function slugId(title: string, id: number | string): string {
-  return `${encodeURIComponent(titleSlug(title))}=${id}`;
-}
+import { categoryPath, productPath, safePathSegment, titleSlug } from '@shop/core';
 
 /**
  * Every storefront URL in one place: `path` is the router pattern, `getHref` builds a link.
@@ -15,20 +8,23 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   productList: {
     path: '/AllProductsList',
-    getHref: (category?: { id: number | string; title?: string }) =>
+    /** '/AllProductsList', '/AllProductsList/{slug}={id}' (core categoryPath), or '/AllProductsList/{id}' without a title. */
+    getHref: (category?: { id: number; title?: string }) =>
       category === undefined
         ? '/AllProductsList'
-        : `/AllProductsList/${category.title ? slugId(category.title, category.id) : category.id}`,
+        : category.title
+          ? categoryPath(category.title, category.id)
+          : `/AllProductsList/${category.id}`,
   },
   productListByCategory: { path: '/AllProductsList/:slugId' },
-  shop: { path: '/Shop/:slugId', getHref: (title: string, id: number | string) => `/Shop/${slugId(title, id)}` },
+  shop: { path: '/Shop/:slugId', getHref: (title: string, id: number) => `/Shop/${safePathSegment(titleSlug(title))}=${id}` },
   productDetails: {
     path: '/ProductDetails/:slugId',
-    getHref: (title: string, id: number | string) => `/ProductDetails/${slugId(title, id)}`,
+    getHref: (title: string, id: number) => productPath(title, id, 'ProductDetails'),
   },
   getProductDetails: {
     path: '/GetProductDetails/:slugId',
-    getHref: (title: string, id: number | string) => `/GetProductDetails/${slugId(title, id)}`,
+    getHref: (title: string, id: number) => productPath(title, id, 'GetProductDetails'),
   },
   cart: { path: '/AddToCart', getHref: () => '/AddToCart' },
   wishlist: { path: '/WishList', getHref: () => '/WishList' },

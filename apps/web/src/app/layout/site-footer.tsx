@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '../../shared/config/brand';
+import { paths } from '../../shared/config/paths';
+import { SHOP_INFO, telHref } from '../../shared/config/shop-info';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../shared/ui/icons';
+import { BrandLink } from './brand-link';
+import { SocialLinks } from './social-links';
+
+/** The payment-gateway picture in public/images, and its drawn size. */
+const PAYMENT_IMAGE = { src: '/images/payment-methods.svg', width: 232, height: 30 } as const;
+
+/**
+ * The footer (spec 2.2): address, phone and e-mail; company links (mostly home); account
+ * links (the sign-up link reads 'Sign In', as the spec says); the payment-gateway picture;
+ * social links.
+ */
+export default function SiteFooter() {
+  const { t } = useTranslation();
+  const companyLinks = [
+    { to: paths.home.getHref(), label: t('footer.about') },
+    { to: paths.home.getHref(), label: t('footer.delivery') },
+    { to: paths.home.getHref(), label: t('footer.privacy') },
+    { to: paths.home.getHref(), label: t('footer.terms') },
+    { to: paths.contact.getHref(), label: t('footer.contactUs') },
+  ];
+  const accountLinks = [
+    // The spec's footer labels the sign-up link 'Sign In'.
+    { to: paths.createAccount.getHref(), label: t('footer.signIn') },
+    { to: paths.cart.getHref(), label: t('footer.viewCart') },
+    { to: paths.wishlist.getHref(), label: t('footer.myWishlist') },
+    { to: paths.trackOrders.getHref(), label: t('footer.trackOrder') },
+    { to: paths.myOrders.getHref(), label: t('footer.orderHistory') },
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="site-footer__about" aria-labelledby="footer-contact">
+          <BrandLink />
+          <p className="site-footer__note">{t('footer.note')}</p>
+          <h2 id="footer-contact" className="visually-hidden">
+            {t('footer.contactHeading')}
+          </h2>
+          <address className="site-footer__contact">
+            <p>
+              <MapPinIcon />
+              <span>
+                <span className="site-footer__label">{t('footer.address')}: </span>
+                {t('shop.address')}
+              </span>
+            </p>
+            <p>
+              <PhoneIcon />
+              <span>
+                <span className="site-footer__label">{t('footer.phone')}: </span>
+                <a href={telHref(SHOP_INFO.phone)}>
+                  <bdi dir="ltr">{SHOP_INFO.phone}</bdi>
+                </a>
+              </span>
+            </p>
+            <p>
+              <MailIcon />
+              <span>
+                <span className="site-footer__label">{t('footer.email')}: </span>
+                <a href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</a>
+              </span>
+            </p>
+          </address>
+        </section>
+        <nav className="site-footer__column" aria-labelledby="footer-company">
+          <h2 id="footer-company" className="site-footer__heading">
+            {t('footer.company')}
+          </h2>
+          <ul className="site-footer__links">
+            {companyLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="site-footer__column" aria-labelledby="footer-account">
+          <h2 id="footer-account" className="site-footer__heading">
+            {t('footer.account')}
+          </h2>
+          <ul className="site-footer__links">
+            {accountLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="site-footer__column" aria-labelledby="footer-pay">
+          <h2 id="footer-pay" className="site-footer__heading">
+            {t('footer.securePayments')}
+          </h2>
+          <img
+            className="site-footer__payments"
+            src={PAYMENT_IMAGE.src}
+            width={PAYMENT_IMAGE.width}
+            height={PAYMENT_IMAGE.height}
+            alt={t('footer.paymentMethods')}
+            loading="lazy"
+            decoding="async"
+          />
+          <h2 className="site-footer__heading site-footer__heading--follow">{t('footer.follow')}</h2>
+          <SocialLinks />
+        </section>
+      </div>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} <bdi>{BRAND_NAME}</bdi> · {t('footer.rights')}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../shared/config/paths';
+import { useCart } from '../../shared/stores/cart-store';
+import { useWishlist } from '../../shared/stores/wishlist-store';
+import { CartIcon, HeartIcon, MenuIcon } from '../../shared/ui/icons';
+import { AccountMenu } from './account-menu';
+import { BrandLink } from './brand-link';
+import { SearchBox } from './search-box';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** A header link with an icon and a count badge, read out as e.g. 'Cart, 3 items'. */
+function CountLink({ to, icon, text, label, count }: { to: string; icon: ReactNode; text: string; label: string; count: number }) {
+  return (
+    <Link to={to} className="header-action" aria-label={label}>
+      <span className="header-action__icon">
+        {icon}
+        <span className="badge" aria-hidden="true">
+          {count}
+        </span>
+      </span>
+      <span className="header-action__text">{text}</span>
+    </Link>
+  );
+}
+
+/**
+ * The header (spec 2.2): logo, product search, wishlist count, cart count (linking to the
+ * cart; the mini-cart dropdown comes later), the account dropdown, and on small screens
+ * the button that opens the mobile menu.
+ */
+export function SiteHeader({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu(): void }) {
+  const { t } = useTranslation();
+  const { count: wishlistCount } = useWishlist();
+  const { count: cartCount } = useCart();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={onOpenMenu}
+        >
+          <MenuIcon />
+          <span className="menu-toggle__text">{t('header.menu')}</span>
+        </button>
+        <BrandLink />
+        <SearchBox className="site-header__search" />
+        <div className="site-header__actions">
+          <CountLink
+            to={paths.wishlist.getHref()}
+            icon={<HeartIcon />}
+            text={t('header.wishlist')}
+            label={t('header.wishlistCount', { count: wishlistCount })}
+            count={wishlistCount}
+          />
+          <CountLink
+            to={paths.cart.getHref()}
+            icon={<CartIcon />}
+            text={t('header.cart')}
+            label={t('header.cartCount', { count: cartCount })}
+            count={cartCount}
+          />
+          <AccountMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,115 @@
+import { API_BASE } from '../config/env';
+import { currentCurrency } from '../stores/currency-store';
+import { checkStoredSession } from '../stores/session-store';
+
+/**
+ * The one API client of the storefront. Every call goes to `${API_BASE}${path}` (path as in
+ * the spec's call table, e.g. 'Home/GetCategories') with the spec's shared headers
+ * (section 7): JSON content type, token, customer_id, customer-id and currency, plus
+ * `Authorization: Bearer` while a token is stored. A failure throws an ApiError.
+ */
+
+/** A failed call: `status` is the HTTP status (0 when no response came), `message` the server's. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The parsed response body, when there was one. */
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+
+  /** A 4xx answer: the request itself was refused, so trying again will not help. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+/** Query-string values; undefined, null and '' are left out. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  /** Cancels the call (TanStack Query passes one to every fetcher). */
+  signal?: AbortSignal;
+}
+
+/** The spec's shared request headers, read fresh for every call. */
+export function apiHeaders(): Record<string, string> {
+  const { token, customerId } = checkStoredSession();
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    currency: currentCurrency(),
+  };
+  if (token) {
+    headers.token = token;
+    headers.Authorization = `Bearer ${token}`;
+  }
+  if (customerId) {
+    headers.customer_id = customerId;
+    headers['customer-id'] = customerId;
+  }
+  return headers;
+}
+
+/** `${API_BASE}${path}?query`, with empty values left out. */
+export function apiUrl(path: string, query?: QueryParams): string {
+  const url = `${API_BASE}${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return fallback;
+}
+
+async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, options: RequestOptions): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: apiHeaders(),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // An abort is the caller's own doing: pass it on as it is.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new ApiError(response.status, `Unexpected response from ${url}`, text);
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, messageOf(parsed, response.statusText || `HTTP ${response.status}`), parsed);
+  }
+  return parsed as T;
+}
+
+/** GET `path` with an optional query; resolves to the parsed JSON body. */
+export function apiGet<T>(path: string, query?: QueryParams, options: RequestOptions = {}): Promise<T> {
+  return request<T>('GET', apiUrl(path, query), undefined, options);
+}
+
+/** POST `body` as JSON to `path`; resolves to the parsed JSON body. */
+export function apiPost<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  return request<T>('POST', apiUrl(path), body ?? {}, options);
+}

@@ -1,0 +1,65 @@
+import type { SortBy } from '@shop/core';
+
+/**
+ * Every query key of the storefront, from one factory, so a mutation can invalidate by
+ * prefix (`queryKeys.product.reviews(id)` after a review, `queryKeys.product.all` ...).
+ * Keys are arrays: [area, call, params?].
+ */
+
+export interface ProductsByCategoryParams {
+  categoryId?: number | null;
+  page: number;
+  limit: number;
+  sortBy: SortBy;
+}
+
+export interface AllProductsParams {
+  limit: number;
+  sortBy: SortBy;
+}
+
+export interface SearchParams {
+  keyword: string;
+  limit?: number;
+  categoryId?: number | null;
+}
+
+export interface VideosParams {
+  page: number;
+  limit: number;
+  keyword?: string;
+}
+
+export interface BlogsParams {
+  page: number;
+  limit: number;
+}
+
+export const queryKeys = {
+  catalog: {
+    all: ['catalog'] as const,
+    categories: () => ['catalog', 'categories'] as const,
+    productsByCategory: (params: ProductsByCategoryParams) => ['catalog', 'products-by-category', params] as const,
+    allProducts: (params: AllProductsParams) => ['catalog', 'all-products', params] as const,
+    homeProducts: (limit: number) => ['catalog', 'home-products', { limit }] as const,
+    trendingProducts: () => ['catalog', 'trending-products'] as const,
+    search: (params: SearchParams) => ['catalog', 'search', params] as const,
+  },
+  product: {
+    all: ['product'] as const,
+    /** Everything about one product: details, related, slider, reviews. */
+    byId: (productId: number) => ['product', productId] as const,
+    details: (productId: number) => ['product', productId, 'details'] as const,
+    related: (productId: number, categoryId?: number | null) =>
+      ['product', productId, 'related', { categoryId: categoryId ?? null }] as const,
+    slider: (productId: number) => ['product', productId, 'slider'] as const,
+    reviews: (productId: number) => ['product', productId, 'reviews'] as const,
+  },
+  content: {
+    all: ['content'] as const,
+    homeSlider: () => ['content', 'home-slider'] as const,
+    promoBanners: () => ['content', 'promo-banners'] as const,
+    videos: (params: VideosParams) => ['content', 'videos', params] as const,
+    blogs: (params: BlogsParams) => ['content', 'blogs', params] as const,
+  },
+} as const;

@@ -1,0 +1,66 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  currencyLabel,
+  displayPrice,
+  formatPrice as formatInCurrency,
+  parseCurrencyCode,
+  STORAGE_KEYS,
+  type CurrencyCode,
+} from '@shop/core';
+import { createStorageStore } from './create-store';
+import { readItem, writeItem } from './storage';
+
+/** The display currency: the code (INR or USD) and its label (₹ or $). */
+export interface CurrencyState {
+  code: CurrencyCode;
+  label: string;
+}
+
+/** The display currency store (currency_value holds the code, currency_label the symbol). */
+export const currencyStore = createStorageStore<CurrencyState>({
+  keys: [STORAGE_KEYS.currency_value, STORAGE_KEYS.currency_label],
+  read: () => {
+    const code = parseCurrencyCode(readItem(STORAGE_KEYS.currency_value));
+    return { code, label: currencyLabel(code) };
+  },
+  write: ({ code, label }) => {
+    writeItem(STORAGE_KEYS.currency_label, label);
+    writeItem(STORAGE_KEYS.currency_value, code);
+  },
+});
+
+/** The page reload that follows a currency change; an object so tests can replace it. */
+export const pageReloader = {
+  reload: () => window.location.reload(),
+};
+
+/** The current display currency code, outside React (the API client's currency header). */
+export function currentCurrency(): CurrencyCode {
+  return currencyStore.getSnapshot().code;
+}
+
+/**
+ * Spec section 4: choosing a currency stores its label and code, then reloads the whole
+ * page. Choosing the current one does nothing.
+ */
+export function setCurrency(code: CurrencyCode): void {
+  if (code === currencyStore.getSnapshot().code) return;
+  currencyStore.set({ code, label: currencyLabel(code) });
+  pageReloader.reload();
+}
+
+/**
+ * The display currency: `{ code, label, setCurrency, formatPrice, formatAmount }`.
+ * `formatPrice(amountInr)` converts a rupee wire price and formats it ('₹1,749', '$20.23');
+ * `formatAmount(amount)` formats an amount already in the display currency (a cart subtotal).
+ */
+export function useCurrency() {
+  const { code, label } = useSyncExternalStore(
+    currencyStore.subscribe,
+    currencyStore.getSnapshot,
+    currencyStore.getSnapshot,
+  );
+  const formatPrice = useCallback((amountInr: number) => displayPrice(amountInr, code), [code]);
+  const formatAmount = useCallback((amount: number) => formatInCurrency(amount, code), [code]);
+  return { code, label, setCurrency, formatPrice, formatAmount };
+}

@@ -1,0 +1,59 @@
+/**
+ * Safe access to the browser's storage: a privacy mode or a full quota throws on access,
+ * and the shop must keep working (with nothing remembered) rather than crash.
+ */
+
+function local(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored text under `key`, or null when absent or storage is unavailable. */
+export function readItem(key: string): string | null {
+  try {
+    return local()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores `value` under `key`; a failure (quota, privacy mode) is ignored. */
+export function writeItem(key: string, value: string): void {
+  try {
+    local()?.setItem(key, value);
+  } catch {
+    // Nothing to do: the value lives on in memory for this page.
+  }
+}
+
+/** Removes `key` from local storage (and from session storage, where login also writes). */
+export function removeItem(key: string): void {
+  try {
+    local()?.removeItem(key);
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was stored.
+  }
+}
+
+/** Empties local and session storage ("clears all storage", spec sections 2.9 and 4). */
+export function clearAllStorage(): void {
+  try {
+    local()?.clear();
+    window.sessionStorage.clear();
+  } catch {
+    // Storage unavailable: nothing was stored.
+  }
+}
+
+/** Writes `value` to session storage too (login stores token and customer_id in both, spec 4). */
+export function writeSessionItem(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable.
+  }
+}
