@@ -144,9 +144,8 @@ export interface CustomerTable {
   updated_at: string;
 }
 
-export interface CustomerAddressTable {
-  customer_address_id: Generated<number>;
-  customer_id: number;
+/** The fields of a delivery address, as the customer writes them; orders keep a copy. */
+export interface AddressColumns {
   country_region: string;
   full_name: string;
   mobile_number: string;
@@ -156,12 +155,17 @@ export interface CustomerAddressTable {
   landmark: string;
   town_city: string;
   state: string;
+}
+
+export interface CustomerAddressTable extends AddressColumns {
+  customer_address_id: Generated<number>;
+  customer_id: number;
   default_address: number;
   created_at: string;
   updated_at: string;
 }
 
-export interface OrderTable {
+export interface OrderTable extends AddressColumns {
   order_id: Generated<number>;
   customer_id: number;
   /** 0 means placed and still cancellable. */
@@ -174,17 +178,8 @@ export interface OrderTable {
   order_currency: string;
   /** The client's retry key: a repeated request returns the first order. */
   idempotency_key: string | null;
-  /** Snapshot of the delivery address at the time of ordering. */
+  /** The address ordered to; its fields (AddressColumns) are a snapshot taken at ordering time. */
   customer_address_id: number | null;
-  country_region: string;
-  full_name: string;
-  mobile_number: string;
-  flat_house_building: string;
-  area_street_sector: string;
-  pincode: string;
-  landmark: string;
-  town_city: string;
-  state: string;
   customer_email: string;
   order_created_date: string;
 }

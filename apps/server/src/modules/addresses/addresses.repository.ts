@@ -1,18 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { AddressColumns, Database } from '../../db/schema.js';
 
 /** The fields of an address the customer writes (never its id, owner, default flag or dates). */
-export interface AddressFields {
-  country_region: string;
-  full_name: string;
-  mobile_number: string;
-  flat_house_building: string;
-  area_street_sector: string;
-  pincode: string;
-  landmark: string;
-  town_city: string;
-  state: string;
-}
+export type AddressFields = AddressColumns;
 
 const COLUMNS = [
   'customer_address_id',

@@ -11,6 +11,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { SearchBox } from './search-box';
 import { SocialLinks } from './social-links';
 import { MOBILE_MENU_ID } from './site-header';
+import { useModalDialog } from '../../shared/hooks/use-modal-dialog';
 
 /**
  * The mobile menu (spec 2.2), a side sheet on the native <dialog> (focus stays inside,
@@ -21,19 +22,8 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose()
   const { t } = useTranslation();
   const { loggedIn } = useSession();
   const { pathname } = useLocation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
 
   // A followed link closes the menu (a page change after it was mounted).
   const shownOn = useRef(pathname);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 
 export interface ConfirmDialogProps {
   /** Shown as a modal while true. */
@@ -23,22 +24,10 @@ export interface ConfirmDialogProps {
  * confirming button has the focus first.
  */
 export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, tone = 'default', onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const textId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      // jsdom has no showModal(); the attribute alone shows it there.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
 
   return (
     <dialog
