@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 
 export interface ConfirmDialogProps {
