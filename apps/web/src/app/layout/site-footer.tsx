@@ -67,30 +67,8 @@ export default function SiteFooter() {
             </p>
           </address>
         </section>
-        <nav className="site-footer__column" aria-labelledby="footer-company">
-          <h2 id="footer-company" className="site-footer__heading">
-            {t('footer.company')}
-          </h2>
-          <ul className="site-footer__links">
-            {companyLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="site-footer__column" aria-labelledby="footer-account">
-          <h2 id="footer-account" className="site-footer__heading">
-            {t('footer.account')}
-          </h2>
-          <ul className="site-footer__links">
-            {accountLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-company" heading={t('footer.company')} links={companyLinks} />
+        <FooterLinks id="footer-account" heading={t('footer.account')} links={accountLinks} />
         <section className="site-footer__column" aria-labelledby="footer-pay">
           <h2 id="footer-pay" className="site-footer__heading">
             {t('footer.securePayments')}
@@ -112,5 +90,23 @@ export default function SiteFooter() {
         © {new Date().getFullYear()} <bdi>{BRAND_NAME}</bdi> · {t('footer.rights')}
       </p>
     </footer>
+  );
+}
+
+/** One labelled column of footer links. */
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: { label: string; to: string }[] }) {
+  return (
+    <nav className="site-footer__column" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
