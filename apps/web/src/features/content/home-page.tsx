@@ -1,23 +1,27 @@
-import { Link } from 'react-router';
-import { paths } from '../../shared/config/paths';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { HOME_NAMESPACE } from './home/home-translations';
+import { HeroSlider } from './home/hero-slider';
+import { PopularProducts } from './home/popular-products';
+import { PromoBanners } from './home/promo-banners';
+import { TrendingProducts } from './home/trending-products';
+import './home/home.css';
 
-/** Home. The hero slider, banners, Popular and Trending products come with the catalog API. */
+/**
+ * Home (spec 2.3): the hero slider, three promo banners, the Popular Products grid (5) and
+ * the Trending Products carousel. Each block fetches its own data, so each paints as soon
+ * as its answer arrives, and a failed call empties only its own block.
+ */
 export default function HomePage() {
-  useDocumentTitle('Home');
+  const { t } = useTranslation(HOME_NAMESPACE);
+  useDocumentTitle(t('title'));
   return (
-    <section className="hero" aria-labelledby="home-title">
-      <p className="hero__eyebrow">Stones · Minerals · Crystals</p>
-      <h1 id="home-title" className="hero__title">
-        Earth’s quiet treasures, chosen by hand
-      </h1>
-      <p className="hero__text">
-        Amethyst clusters, tumbled stones, carvings and crystal jewellery from small mines and
-        careful cutters.
-      </p>
-      <Link to={paths.productList.getHref()} className="button">
-        Shop all products
-      </Link>
-    </section>
+    <div className="home">
+      <h1 className="visually-hidden">{t('heading')}</h1>
+      <HeroSlider />
+      <PromoBanners />
+      <PopularProducts />
+      <TrendingProducts />
+    </div>
   );
 }

@@ -1,0 +1,193 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CONTACT_MESSAGES } from '@shop/core';
+import { changeLanguage } from '../../../shared/i18n/i18n';
+import { renderWithProviders } from '../../../test/render';
+import ContactPage from '../contact-page';
+
+const THANKS = 'Thank you for your message. We will get back to you soon.';
+const THROTTLED = 'Too many messages from your address. Please try again in 10 minute(s).';
+
+/** Stubs POST Contact/SendMessage with one answer (status and body); returns the spy. */
+function contactApi(status: number, body: object) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+async function setup() {
+  // No pause between keys: five fields of typing stay quick when the whole suite runs at once.
+  const user = userEvent.setup({ delay: null });
+  const view = renderWithProviders(<ContactPage />, { path: '/Contact' });
+  await screen.findByRole('heading', { level: 1, name: 'Contact' });
+  const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+  const fields = {
+    name: field('Your name'),
+    email: field('E-mail address'),
+    telephone: field('Phone number'),
+    subject: field('Subject'),
+    message: field('Message'),
+  };
+  const submit = () => user.click(screen.getByRole('button', { name: 'Send message' }));
+  const fillIn = async () => {
+    await user.type(fields.name, 'Asha Rao');
+    await user.type(fields.email, 'asha@example.com');
+    await user.type(fields.telephone, '9876543210');
+    await user.type(fields.subject, 'Bulk order');
+    await user.type(fields.message, 'Do you ship raw amethyst by the kilo?');
+  };
+  return { user, ...view, fields, submit, fillIn };
+}
+
+// Typing a whole form is the slowest thing here; give it room on a busy machine.
+describe('Contact screen', { timeout: 15_000 }, () => {
+  it("shows the shop's address, phone, e-mail, hours and a link to the map", async () => {
+    await setup();
+    expect(screen.getAllByText('14 Johari Bazaar, Jaipur, Rajasthan 302003, India').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: '+91 98290 44110' }).getAttribute('href')).toBe('tel:+919829044110');
+    expect(screen.getByRole('link', { name: 'care@stoneandcrystal.example' }).getAttribute('href')).toBe('mailto:care@stoneandcrystal.example');
+    expect(screen.getByText('Monday to Saturday, 10:00 to 19:00 (IST)')).toBeTruthy();
+    const maps = screen.getByRole('link', { name: /Open in Maps/ });
+    expect(maps.getAttribute('href')).toBe('https://maps.google.com/?q=Johari+Bazaar+Jaipur');
+    expect(maps.getAttribute('target')).toBe('_blank');
+  });
+
+  it('says what each empty field needs, in the exact words, on submit only', async () => {
+    const spy = contactApi(200, { success: true, message: THANKS });
+    const { submit, fields } = await setup();
+    expect(screen.queryByText(CONTACT_MESSAGES.nameRequired)).toBeNull();
+
+    await submit();
+
+    for (const message of [
+      CONTACT_MESSAGES.nameRequired,
+      CONTACT_MESSAGES.emailRequired,
+      CONTACT_MESSAGES.telephoneRequired,
+      CONTACT_MESSAGES.subjectRequired,
+      CONTACT_MESSAGES.messageRequired,
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(fields.name.getAttribute('aria-invalid')).toBe('true');
+    expect(fields.name.getAttribute('aria-describedby')).toBe(screen.getByText(CONTACT_MESSAGES.nameRequired).id);
+    expect(document.activeElement).toBe(fields.name);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("says 'Email is not valid' and 'Phone number must be exactly 10 digits'", async () => {
+    const spy = contactApi(200, { success: true, message: THANKS });
+    const { user, fields, submit } = await setup();
+    await user.type(fields.email, 'asha@example');
+    await user.type(fields.telephone, '98765');
+
+    await submit();
+
+    expect(screen.getByText(CONTACT_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.telephoneInvalid)).toBeTruthy();
+    expect(screen.queryByText(CONTACT_MESSAGES.emailRequired)).toBeNull();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('clears an error as soon as its field is edited, and only that one', async () => {
+    const { user, fields, submit } = await setup();
+    await submit();
+
+    await user.type(fields.email, 'a');
+    expect(screen.queryByText(CONTACT_MESSAGES.emailRequired)).toBeNull();
+    // Not re-checked while typing: no 'Email is not valid' for a half-typed address.
+    expect(screen.queryByText(CONTACT_MESSAGES.emailInvalid)).toBeNull();
+    expect(fields.email.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByText(CONTACT_MESSAGES.nameRequired)).toBeTruthy();
+
+    await user.type(fields.telephone, '1');
+    await user.type(fields.subject, 'S');
+    await user.type(fields.message, 'M');
+    await user.type(fields.name, 'A');
+    for (const message of Object.values(CONTACT_MESSAGES)) expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('keeps only letters and spaces in the name as it is typed', async () => {
+    const { user, fields } = await setup();
+    await user.type(fields.name, 'Asha 3 R@o!_ José-María');
+    expect(fields.name.value).toBe('Asha  Ro JoséMaría');
+  });
+
+  it("sends the message, thanks the shopper with the server's words and empties the form", async () => {
+    const spy = contactApi(200, { success: true, message: THANKS });
+    const { user, fillIn, submit } = await setup();
+    await fillIn();
+
+    await submit();
+
+    const heading = await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(screen.getByText(THANKS)).toBeTruthy();
+    expect(document.activeElement).toBe(heading);
+    const [url, init] = spy.mock.calls[0]!;
+    expect(String(url)).toBe('/api/Contact/SendMessage');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      telephone: '9876543210',
+      subject: 'Bulk order',
+      message: 'Do you ship raw amethyst by the kilo?',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    for (const label of ['Your name', 'E-mail address', 'Phone number', 'Subject', 'Message']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('');
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText('Your name'));
+  });
+
+  it('shows a busy button while sending', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { fillIn, submit } = await setup();
+    await fillIn();
+
+    await submit();
+
+    const busy = await screen.findByRole('button', { name: 'Sending…' });
+    expect(busy).toHaveProperty('disabled', true);
+    answer(new Response(JSON.stringify({ success: true, message: THANKS }), { status: 200 }));
+    expect(await screen.findByText(THANKS)).toBeTruthy();
+  });
+
+  it("shows the server's message in an alert when throttled (429), keeping what was typed", async () => {
+    contactApi(429, { success: false, message: THROTTLED });
+    const { fillIn, submit, fields } = await setup();
+    await fillIn();
+
+    await submit();
+
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(THROTTLED));
+    expect(fields.name.value).toBe('Asha Rao');
+    expect(fields.message.value).toBe('Do you ship raw amethyst by the kilo?');
+    expect(screen.getByRole('button', { name: 'Send message' })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('heading', { name: 'Thank you!' })).toBeNull();
+  });
+
+  it('says the shop could not be reached when no answer comes', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const { fillIn, submit } = await setup();
+    await fillIn();
+
+    await submit();
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('We could not reach the shop. Please check your connection and try again.'),
+    );
+  });
+
+  it('speaks Arabic, validation messages included', async () => {
+    await changeLanguage('ar');
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />, { path: '/Contact' });
+    await screen.findByRole('heading', { level: 1, name: 'اتصل بنا' });
+
+    await user.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
+
+    expect(screen.getByText('الاسم الأول مطلوب')).toBeTruthy();
+    expect(screen.getByText('الرسالة مطلوبة')).toBeTruthy();
+  });
+});

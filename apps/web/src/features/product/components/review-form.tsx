@@ -1,0 +1,175 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  RESULT_TOAST_MS,
+  REVIEW_RATING_DEFAULT,
+  reviewFormSchema,
+  type ApiOk,
+  type ReviewForm as ReviewFormValues,
+  type ReviewFormInput,
+} from '@shop/core';
+import { ApiError } from '../../../shared/api/client';
+import { paths } from '../../../shared/config/paths';
+import { useSession } from '../../../shared/stores/session-store';
+import { toast } from '../../../shared/ui/toast';
+import { useSubmitCustomerReview } from '../api/submit-customer-review';
+import { reviewMessageKey } from '../lib/review-messages';
+import { RatingInput } from './rating-input';
+
+const EMPTY_REVIEW: ReviewFormInput = {
+  customer_name: '',
+  customer_email: '',
+  review_text: '',
+  review_rating: REVIEW_RATING_DEFAULT,
+};
+
+type TextField = 'customer_name' | 'customer_email' | 'review_text';
+
+/** Where the login screen can send the shopper back to after signing in. */
+export interface LoginRedirectState {
+  from: string;
+}
+
+/** The body of the review result toast (spec 8): a title, Success or Failed, and the server's message. */
+function ResultToast({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="result-toast">
+      <strong className="result-toast__title">{title}</strong>
+      {message && <p className="result-toast__message">{message}</p>}
+    </div>
+  );
+}
+
+function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }): ReactNode {
+  const { t } = useTranslation('product');
+  if (!error?.message) return null;
+  const key = reviewMessageKey(error.message);
+  return (
+    <p id={id} className="form-field__error" role="alert">
+      {key ? t(`reviewForm.errors.${key}`, { defaultValue: error.message }) : error.message}
+    </p>
+  );
+}
+
+/**
+ * 'Add a review' (spec 2.5, 5, 8): a half-star rating (default 5), name, email and
+ * description, validated by core's reviewFormSchema with the spec's messages; each error
+ * clears as soon as its field is edited. A guest who submits goes to /Login (with the way
+ * back in the navigation state). A customer's review is posted; the result shows for 2
+ * seconds as a Success or Failed toast with the server's message, and on success the form
+ * empties and the product's reviews and average are fetched again.
+ */
+export function ReviewForm({ productId }: { productId: number }) {
+  const { t } = useTranslation('product');
+  const { loggedIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const ids = useId();
+  const mutation = useSubmitCustomerReview();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: EMPTY_REVIEW,
+    // Errors are found on submit and cleared on edit (spec 5), never re-checked per keystroke.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  const goToLogin = () => {
+    const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
+    void navigate(paths.login.getHref(), { state });
+  };
+
+  const showResult = (ok: boolean, message: string) => {
+    const content = <ResultToast title={t(ok ? 'reviewForm.success' : 'reviewForm.failed')} message={message} />;
+    if (ok) toast.success(content, { autoClose: RESULT_TOAST_MS });
+    else toast.error(content, { autoClose: RESULT_TOAST_MS });
+  };
+
+  const post = (values: ReviewFormValues) =>
+    mutation.mutateAsync({ ...values, product_id: productId }).then(
+      (result: ApiOk) => {
+        // The contract says a 2xx is a success; a body saying otherwise is shown as a failure.
+        const ok = (result as { success: boolean }).success !== false;
+        showResult(ok, result.message);
+        if (ok) reset(EMPTY_REVIEW);
+      },
+      (error: unknown) => {
+        showResult(false, error instanceof Error ? error.message : '');
+        // The server no longer accepts the stored token: the shopper must log in again.
+        if (error instanceof ApiError && error.status === 401) goToLogin();
+      },
+    );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!loggedIn) {
+      // Spec 4: a visitor without a token who submits a review is sent to /Login.
+      event.preventDefault();
+      goToLogin();
+      return;
+    }
+    void handleSubmit(post)(event);
+  };
+
+  const textField = (field: TextField) => ({
+    ...register(field, { onChange: () => clearErrors(field) }),
+    id: `${ids}-${field}`,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${ids}-${field}-error` : undefined,
+  });
+
+  const busy = mutation.isPending;
+  return (
+    <form className="review-form" noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-heading`}>
+      <h2 id={`${ids}-heading`} className="review-form__heading">
+        {t('reviewForm.heading')}
+      </h2>
+      <Controller
+        control={control}
+        name="review_rating"
+        render={({ field }) => (
+          <RatingInput
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onChange={(value) => {
+              clearErrors('review_rating');
+              field.onChange(value);
+            }}
+          />
+        )}
+      />
+      <FieldMessage id={`${ids}-review_rating-error`} error={errors.review_rating} />
+
+      <div className="form-field">
+        <label htmlFor={`${ids}-customer_name`}>{t('reviewForm.name')}</label>
+        <input type="text" autoComplete="name" {...textField('customer_name')} />
+        <FieldMessage id={`${ids}-customer_name-error`} error={errors.customer_name} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${ids}-customer_email`}>{t('reviewForm.email')}</label>
+        <input type="email" autoComplete="email" inputMode="email" dir="ltr" {...textField('customer_email')} />
+        <FieldMessage id={`${ids}-customer_email-error`} error={errors.customer_email} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${ids}-review_text`}>{t('reviewForm.description')}</label>
+        <textarea rows={5} {...textField('review_text')} />
+        <FieldMessage id={`${ids}-review_text-error`} error={errors.review_text} />
+      </div>
+
+      {!loggedIn && <p className="review-form__note">{t('reviewForm.guestNote')}</p>}
+      <button type="submit" className="button review-form__submit" disabled={busy}>
+        {busy ? t('reviewForm.submitting') : t('reviewForm.submit')}
+      </button>
+    </form>
+  );
+}
