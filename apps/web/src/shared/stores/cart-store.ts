@@ -8,9 +8,11 @@ import {
   increaseQuantity,
   parseStoredCart,
   removeExpired,
+  refreshCartPrices,
   removeFromCart,
   STORAGE_KEYS,
   type CartItem,
+  type CartPriceUpdate,
   type CartProduct,
 } from '@shop/core';
 import { createStorageStore } from './create-store';
@@ -41,16 +43,75 @@ export type CartAddable = Omit<CartProduct, 'selected_currency'> & { selected_cu
 
 const update = (change: (items: CartItem[]) => CartItem[]) => cartStore.set(change(cartStore.getSnapshot()));
 
+/**
+ * A known stock count (product_stock_status, spec 3): a positive number is what can be
+ * bought, 0 (or below) is out of stock. Unknown (an old saved line) sets no limit.
+ */
+function stockOf(item: { product_stock_status?: number | null }): number | undefined {
+  const stock = item.product_stock_status;
+  return typeof stock === 'number' && Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : undefined;
+}
+
+/** A product is out of stock when its known stock status is 0 or below (spec 3, 2.5). */
+export function isItemOutOfStock(item: { product_stock_status?: number | null }): boolean {
+  return stockOf(item) === 0;
+}
+
+/** The most of a line that can be in the cart: its known stock, or no limit. */
+export function lineMax(item: { product_stock_status?: number | null }): number | undefined {
+  const stock = stockOf(item);
+  return stock === undefined || stock === 0 ? undefined : stock;
+}
+
+/**
+ * What `cartActions.add` did: 'added' (all of it), 'capped' (only up to the stock; the
+ * line already holds all there is when `added` is 0) or 'out-of-stock' (nothing).
+ */
+export type CartAddResult = { status: 'added' | 'capped' | 'out-of-stock'; added: number };
+
+/** A line whose sale price the catalog changed: the old and the new rupee prices. */
+export interface CartPriceChange {
+  product_id: number;
+  product_variant_id: number;
+  product_title: string;
+  oldPrice: number;
+  newPrice: number;
+}
+
+const sameLine = (a: CartItem, b: CartItem) =>
+  a.product_variant_sale_price === b.product_variant_sale_price &&
+  a.product_variant_mrp_price === b.product_variant_mrp_price &&
+  a.product_stock_status === b.product_stock_status;
+
 /** Cart actions, usable outside React too. Each goes through core's pure cart operations. */
 export const cartActions = {
-  /** Adds `quantity` (default 1) of the product's variant (core addToCart: merges a repeat line). */
-  add(product: CartAddable, quantity = 1) {
+  /**
+   * Adds `quantity` (default 1) of the product's variant (core addToCart: merges a repeat
+   * line, a new line expires in 4 hours). An out-of-stock product is refused, and the line
+   * never holds more than the known stock.
+   */
+  add(product: CartAddable, quantity = 1): CartAddResult {
+    if (isItemOutOfStock(product)) return { status: 'out-of-stock', added: 0 };
+    const wanted = Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1;
+    const items = cartStore.getSnapshot();
+    const existing = items.find(
+      (line) => line.product_id === product.product_id && line.product_variant_id === product.product_variant_id,
+    );
+    const max = lineMax(product);
+    const room = max === undefined ? wanted : Math.max(0, max - (existing?.quantity ?? 0));
+    const amount = Math.min(wanted, room);
+    if (amount === 0) return { status: 'capped', added: 0 };
     const line: CartProduct = { ...product, selected_currency: product.selected_currency ?? currentCurrency() };
-    update((items) => addToCart(items, line, quantity));
+    const next = addToCart(items, line, amount);
+    cartStore.set(next);
+    return { status: amount < wanted ? 'capped' : 'added', added: amount };
   },
-  /** Adds 1 to the line of that variant. */
+  /** Adds 1 to the line of that variant, never above its known stock. */
   increase(variantId: number) {
-    update((items) => increaseQuantity(items, variantId));
+    update((items) => {
+      const line = items.find((item) => item.product_variant_id === variantId);
+      return increaseQuantity(items, variantId, line ? lineMax(line) : undefined);
+    });
   },
   /** Subtracts 1 from the line of that variant, never below 1. */
   decrease(variantId: number) {
@@ -69,6 +130,31 @@ export const cartActions = {
     const items = cartStore.getSnapshot();
     const live = removeExpired(items, now);
     if (live.length !== items.length) cartStore.set(live);
+  },
+  /**
+   * Puts the catalog's current prices (and stock) on the lines (core refreshCartPrices), so
+   * a stale price saved in local storage is never what the shopper pays. Saves only when
+   * something changed; returns the lines whose sale price changed.
+   */
+  refreshPrices(fresh: readonly CartPriceUpdate[]): CartPriceChange[] {
+    const items = cartStore.getSnapshot();
+    const next = refreshCartPrices(items, fresh);
+    if (next.every((line, i) => sameLine(line, items[i] as CartItem))) return [];
+    cartStore.set(next);
+    return next.flatMap((line, i) => {
+      const before = items[i] as CartItem;
+      return line.product_variant_sale_price === before.product_variant_sale_price
+        ? []
+        : [
+            {
+              product_id: line.product_id,
+              product_variant_id: line.product_variant_id,
+              product_title: line.product_title,
+              oldPrice: before.product_variant_sale_price,
+              newPrice: line.product_variant_sale_price,
+            },
+          ];
+    });
   },
 };
 

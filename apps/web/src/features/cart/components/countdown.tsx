@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { formatCountdown, remainingMs } from '@shop/core';
+import { useNow } from '../lib/ticker';
+
+/**
+ * A cart line's countdown to its expiry (4 hours after it was added): 'HH:MM:SS' from the
+ * shared 1-second ticker, and 'Expired' once it reaches zero (core formatCountdown).
+ */
+export function Countdown({ expiresAt, title }: { expiresAt: number; title: string }) {
+  const { t } = useTranslation('cart');
+  const now = useNow();
+  const left = remainingMs({ expiresAt }, now);
+  if (left <= 0) {
+    return (
+      <span className="countdown countdown--expired" role="status">
+        {t('cart.expired')}
+      </span>
+    );
+  }
+  const time = formatCountdown(left);
+  return (
+    // Not a live region: a screen reader would read every second. The label says it all on demand.
+    <span className="countdown" aria-label={t('cart.timeLeftLabel', { title, time })}>
+      <span className="countdown__label" aria-hidden="true">
+        {t('cart.timeLeft')}
+      </span>{' '}
+      <time className="countdown__time" dateTime={`PT${Math.ceil(left / 1000)}S`} aria-hidden="true">
+        {time}
+      </time>
+    </span>
+  );
+}
