@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/core';
+import type { Address, ProductCard } from '@shop/core';
 
 /** A product card as the API sends it; override any field. */
 export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
@@ -15,6 +15,24 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     product_label: 'Hot',
     product_label_class: 'hot',
     product_category_id: 3,
+    ...overrides,
+  };
+}
+
+/** A stored address as the API sends it (not the default); override any field. */
+export function customerAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    customer_address_id: 1,
+    country_region: 'India',
+    full_name: 'Mira Rao',
+    mobile_number: '9876543210',
+    flat_house_building: '12 Quartz Lane',
+    area_street_sector: 'Sector 4',
+    pincode: '560001',
+    landmark: '',
+    town_city: 'Bengaluru',
+    state: 'Karnataka',
+    default_address: 0,
     ...overrides,
   };
 }

@@ -1,5 +1,153 @@
-import { Screen } from '../../shared/ui/screen';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  ACCOUNT_DETAILS_MESSAGES,
+  accountDetailsSchema,
+  LOGIN_PASSWORD_MAX,
+  LOGIN_PASSWORD_MIN,
+  MESSAGES,
+  RESULT_TOAST_MS,
+  updateCustomerRequestFromForm,
+  type AccountDetailsForm,
+  type AccountDetailsFormInput,
+} from '@shop/core';
+import { ApiError } from '../../shared/api/client';
+import { ShimmerText } from '../../shared/ui/shimmer';
+import { toast } from '../../shared/ui/toast';
+import { FormField, PasswordField } from '../auth/components/form-field';
+import { translateMessage } from '../auth/lib/messages';
+import { serverMessage } from '../auth/lib/server-message';
+import { useCustomerInfo } from './api/get-customer-info';
+import { useUpdateCustomer } from './api/update-customer';
+import { AccountShell } from './components/account-shell';
 
+const EMPTY: AccountDetailsFormInput = {
+  customer_name: '',
+  customer_display_name: '',
+  customer_email: '',
+  current_password: '',
+  new_password: '',
+  confirm_password: '',
+};
+
+/**
+ * /MyAccountDetails (spec 2.9, 5, 8): name, display name, e-mail and an optional password
+ * change. The server checks the current password; the result is a 2-second toast titled
+ * Success or Failed with the server's message.
+ */
 export default function AccountDetailsPage() {
-  return <Screen title="Account details" />;
+  const { t } = useTranslation('account');
+  const customer = useCustomerInfo();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<AccountDetailsFormInput, unknown, AccountDetailsForm>({
+    resolver: zodResolver(accountDetailsSchema),
+    defaultValues: EMPTY,
+  });
+
+  useEffect(() => {
+    if (customer.data) {
+      reset({
+        ...EMPTY,
+        customer_name: customer.data.customer_name,
+        customer_display_name: customer.data.customer_display_name,
+        customer_email: customer.data.customer_email,
+      });
+    }
+  }, [customer.data, reset]);
+
+  const result = (ok: boolean, message: string) =>
+    toast[ok ? 'success' : 'error'](
+      <div className="result-toast">
+        <strong className="result-toast__title">{ok ? t('details.success') : t('details.failed')}</strong>
+        <span>{translateMessage(t, message)}</span>
+      </div>,
+      { autoClose: RESULT_TOAST_MS },
+    );
+
+  const update = useUpdateCustomer({
+    mutationConfig: {
+      onSuccess: (body) => {
+        result(true, serverMessage(body) ?? t('details.saved'));
+        reset({ ...getValues(), current_password: '', new_password: '', confirm_password: '' });
+      },
+      onError: (error) => {
+        const message = error instanceof ApiError && error.status !== 0 ? error.message : MESSAGES.noResponse;
+        result(false, message);
+        if (message === ACCOUNT_DETAILS_MESSAGES.currentPasswordMismatch) {
+          setError('current_password', { type: 'server', message });
+        }
+      },
+    },
+  });
+
+  const onSubmit = handleSubmit((form) => update.mutate(updateCustomerRequestFromForm(form)));
+  const fieldError = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
+
+  return (
+    <AccountShell title={t('details.title')}>
+      {customer.isPending ? (
+        <ShimmerText lines={6} />
+      ) : (
+        <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <FormField
+            label={t('details.name')}
+            autoComplete="given-name"
+            error={fieldError(errors.customer_name?.message)}
+            {...register('customer_name')}
+          />
+          <FormField
+            label={t('details.displayName')}
+            autoComplete="nickname"
+            hint={t('details.displayNameHint')}
+            error={fieldError(errors.customer_display_name?.message)}
+            {...register('customer_display_name')}
+          />
+          <FormField
+            label={t('details.email')}
+            type="email"
+            autoComplete="email"
+            className="form-field--wide"
+            error={fieldError(errors.customer_email?.message)}
+            {...register('customer_email')}
+          />
+          <fieldset className="account-form__fieldset form-field--wide">
+            <legend>{t('details.passwordChange')}</legend>
+            <PasswordField
+              label={t('details.currentPassword')}
+              autoComplete="current-password"
+              hint={t('details.currentPasswordHint')}
+              error={fieldError(errors.current_password?.message)}
+              {...register('current_password')}
+            />
+            <PasswordField
+              label={t('details.newPassword')}
+              autoComplete="new-password"
+              hint={t('details.newPasswordHint', { min: LOGIN_PASSWORD_MIN, max: LOGIN_PASSWORD_MAX })}
+              error={fieldError(errors.new_password?.message)}
+              {...register('new_password', { deps: ['confirm_password'] })}
+            />
+            <PasswordField
+              label={t('details.confirmPassword')}
+              autoComplete="new-password"
+              error={fieldError(errors.confirm_password?.message)}
+              {...register('confirm_password')}
+            />
+          </fieldset>
+          <div className="account-form__actions">
+            <button type="submit" className="button" disabled={update.isPending}>
+              {update.isPending ? t('details.saving') : t('details.save')}
+            </button>
+          </div>
+        </form>
+      )}
+    </AccountShell>
+  );
 }

@@ -1,12 +1,202 @@
-import { useParams } from 'react-router';
-import { Fact, Screen } from '../../shared/ui/screen';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { addressSchema, type Address, type AddressForm, type AddressFormInput } from '@shop/core';
+import { ApiError } from '../../shared/api/client';
+import { paths } from '../../shared/config/paths';
+import { ShimmerText } from '../../shared/ui/shimmer';
+import { toast } from '../../shared/ui/toast';
+import { CheckboxField } from '../auth/components/checkbox-field';
+import { FormField } from '../auth/components/form-field';
+import { translateMessage } from '../auth/lib/messages';
+import { useSaveCustomerAddress } from './api/address-mutations';
+import { useCustomerAddressInfo } from './api/get-customer-address-info';
+import { AccountShell } from './components/account-shell';
+import { alnumSpaceOnly } from './lib/alnum-space-only';
+import { reportAddressFailure } from './lib/report-failure';
 
-/** /AddressDetails creates an address; /AddressDetails/{customer_address_id} edits one. */
+const EMPTY: AddressFormInput = {
+  country_region: '',
+  full_name: '',
+  mobile_number: '',
+  flat_house_building: '',
+  area_street_sector: '',
+  pincode: '',
+  landmark: '',
+  town_city: '',
+  state: '',
+  default_address: false,
+};
+
+/** The form's values for a stored address. */
+function formValuesOf(address: Address): AddressFormInput {
+  return {
+    country_region: address.country_region,
+    full_name: address.full_name,
+    mobile_number: address.mobile_number,
+    flat_house_building: address.flat_house_building,
+    area_street_sector: address.area_street_sector,
+    pincode: address.pincode,
+    landmark: address.landmark,
+    town_city: address.town_city,
+    state: address.state,
+    default_address: address.default_address === 1,
+  };
+}
+
+/**
+ * /AddressDetails (create) and /AddressDetails/{customer_address_id} (edit, loaded with
+ * GetCustomerAddressInfo): spec 2.9 and 5. Saves with CreateCustomerAddress (the id marks
+ * an update), shows the server's message and goes to /MyAddress.
+ */
 export default function AddressDetailsPage() {
-  const { addressId } = useParams();
+  const { t } = useTranslation('account');
+  const { addressId: idParam } = useParams();
+  const addressId = idParam !== undefined && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const editing = idParam !== undefined;
+  const navigate = useNavigate();
+
+  const existing = useCustomerAddressInfo({ addressId: addressId ?? 0, queryConfig: { enabled: addressId !== null } });
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AddressFormInput, unknown, AddressForm>({ resolver: zodResolver(addressSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (existing.data) reset(formValuesOf(existing.data));
+  }, [existing.data, reset]);
+
+  const save = useSaveCustomerAddress({
+    mutationConfig: {
+      onSuccess: (body) => {
+        if (body.message) toast.success(translateMessage(t, body.message));
+        void navigate(paths.myAddress.getHref());
+      },
+      onError: (error) => reportAddressFailure(t, error),
+    },
+  });
+
+  const onSubmit = handleSubmit((form) =>
+    save.mutate(addressId !== null ? { ...form, customer_address_id: addressId } : form),
+  );
+  const fieldError = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
+  const title = editing ? t('addressForm.editTitle') : t('addressForm.createTitle');
+
+  const notFound =
+    editing &&
+    (addressId === null || (existing.isSuccess && existing.data === null) || (existing.error instanceof ApiError && existing.error.status === 404));
+
+  if (notFound) {
+    return (
+      <AccountShell title={title}>
+        <p className="account-alert account-alert--error" role="alert">
+          {t('addressForm.notFound')}
+        </p>
+        <Link to={paths.myAddress.getHref()}>{t('addressForm.back')}</Link>
+      </AccountShell>
+    );
+  }
+
+  if (editing && existing.isPending) {
+    return (
+      <AccountShell title={title}>
+        <ShimmerText lines={6} />
+      </AccountShell>
+    );
+  }
+
+  if (editing && existing.isError) {
+    return (
+      <AccountShell title={title}>
+        <p className="account-alert account-alert--error" role="alert">
+          {t('address.loadFailed')}{' '}
+          <button type="button" className="link-button" onClick={() => void existing.refetch()}>
+            {t('address.retry')}
+          </button>
+        </p>
+      </AccountShell>
+    );
+  }
+
   return (
-    <Screen title="Address">
-      {addressId ? <Fact label="Address id" value={addressId} /> : <p>New address</p>}
-    </Screen>
+    <AccountShell title={title}>
+      <form className="account-form address-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormField
+          label={t('addressForm.country')}
+          autoComplete="country-name"
+          error={fieldError(errors.country_region?.message)}
+          {...register('country_region')}
+        />
+        <FormField
+          label={t('addressForm.fullName')}
+          autoComplete="name"
+          error={fieldError(errors.full_name?.message)}
+          {...register('full_name')}
+        />
+        <FormField
+          label={t('addressForm.mobile')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          error={fieldError(errors.mobile_number?.message)}
+          {...register('mobile_number')}
+        />
+        <FormField
+          label={t('addressForm.address')}
+          autoComplete="address-line1"
+          className="form-field--wide"
+          error={fieldError(errors.flat_house_building?.message)}
+          {...alnumSpaceOnly(register('flat_house_building'))}
+        />
+        <FormField
+          label={t('addressForm.area')}
+          optional
+          autoComplete="address-line2"
+          error={fieldError(errors.area_street_sector?.message)}
+          {...alnumSpaceOnly(register('area_street_sector'))}
+        />
+        <FormField
+          label={t('addressForm.pincode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          error={fieldError(errors.pincode?.message)}
+          {...register('pincode')}
+        />
+        <FormField
+          label={t('addressForm.landmark')}
+          optional
+          error={fieldError(errors.landmark?.message)}
+          {...alnumSpaceOnly(register('landmark'))}
+        />
+        <FormField
+          label={t('addressForm.city')}
+          autoComplete="address-level2"
+          error={fieldError(errors.town_city?.message)}
+          {...alnumSpaceOnly(register('town_city'))}
+        />
+        <FormField
+          label={t('addressForm.state')}
+          autoComplete="address-level1"
+          error={fieldError(errors.state?.message)}
+          {...alnumSpaceOnly(register('state'))}
+        />
+        <CheckboxField label={t('addressForm.makeDefault')} {...register('default_address')} />
+        <div className="account-form__actions">
+          <button type="submit" className="button" disabled={save.isPending}>
+            {editing ? t('addressForm.update') : t('addressForm.save')}
+          </button>
+          <Link className="button button--ghost" to={paths.myAddress.getHref()}>
+            {t('addressForm.cancel')}
+          </Link>
+        </div>
+      </form>
+    </AccountShell>
   );
 }

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Screen } from '../../shared/ui/screen';
 
-/** The spec leaves this page empty. */
+/** /MyTrackOrders: the spec leaves this page empty, so it shows its title only. */
 export default function TrackOrdersPage() {
-  return <Screen title="Track Orders" />;
+  const { t } = useTranslation('account');
+  return <Screen title={t('trackOrders.title')} />;
 }

@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES, type Address } from '@shop/core';
+import { customerAddress } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { signInForTest } from '../../test/session';
+import { bodyOf, stubApi } from '../auth/test/api-stub';
+import AddressDetailsPage from './address-details-page';
+
+const stored: Address = customerAddress({ customer_address_id: 5, default_address: 1 });
+
+function renderAt(path: string) {
+  signInForTest();
+  return renderWithProviders(
+    <Routes>
+      <Route path="/AddressDetails" element={<AddressDetailsPage />} />
+      <Route path="/AddressDetails/:addressId" element={<AddressDetailsPage />} />
+      <Route path="/MyAddress" element={<p>Address list</p>} />
+    </Routes>,
+    { path },
+  );
+}
+
+describe('AddressDetailsPage', () => {
+  it('shows every required message of the address form', async () => {
+    const fetch = stubApi({});
+    renderAt('/AddressDetails');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Change' }));
+    for (const message of [
+      ADDRESS_MESSAGES.countryRequired,
+      ADDRESS_MESSAGES.fullNameRequired,
+      ADDRESS_MESSAGES.mobileInvalid,
+      ADDRESS_MESSAGES.addressRequired,
+      ADDRESS_MESSAGES.pincodeRequired,
+      ADDRESS_MESSAGES.cityRequired,
+      ADDRESS_MESSAGES.stateRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('checks the pin code is a number of 6 digits', async () => {
+    stubApi({});
+    renderAt('/AddressDetails');
+    const user = userEvent.setup();
+    const pincode = await screen.findByLabelText('Pin code');
+    await user.type(pincode, '56a');
+    await user.click(screen.getByRole('button', { name: 'Save Change' }));
+    expect(await screen.findByText(ADDRESS_MESSAGES.pincodeNotNumber)).toBeTruthy();
+    await user.clear(pincode);
+    await user.type(pincode, '5600');
+    await user.click(screen.getByRole('button', { name: 'Save Change' }));
+    expect(await screen.findByText(ADDRESS_MESSAGES.pincodeLength)).toBeTruthy();
+  });
+
+  it('drops every typed character but letters, digits and spaces in address, area, landmark, city and state', async () => {
+    stubApi({});
+    renderAt('/AddressDetails');
+    const user = userEvent.setup();
+    for (const label of ['Flat, House no., Building', 'Area, Street, Sector, Village', 'Landmark', 'Town / City', 'State']) {
+      const input = (await screen.findByLabelText(label, { exact: false })) as HTMLInputElement;
+      await user.type(input, '12-B, Quartz #4!');
+      expect(input.value).toBe('12B Quartz 4');
+    }
+    const name = screen.getByLabelText('Full name') as HTMLInputElement;
+    await user.type(name, 'Mira-Rao');
+    expect(name.value).toBe('Mira-Rao');
+  });
+
+  it('creates an address with the default flag and goes to /MyAddress', async () => {
+    const fetch = stubApi({ 'Customers/CreateCustomerAddress': () => ({ body: { success: true, message: 'Address saved.' } }) });
+    const { router } = renderAt('/AddressDetails');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Country / Region'), 'India');
+    await user.type(screen.getByLabelText('Full name'), 'Mira Rao');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.type(screen.getByLabelText('Flat, House no., Building'), '12 Quartz Lane');
+    await user.type(screen.getByLabelText('Pin code'), '560001');
+    await user.type(screen.getByLabelText('Town / City'), 'Bengaluru');
+    await user.type(screen.getByLabelText('State'), 'Karnataka');
+    await user.click(screen.getByLabelText('Make this my default address'));
+    await user.click(screen.getByRole('button', { name: 'Save Change' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MyAddress'));
+    expect(await screen.findByText('Address saved.')).toBeTruthy();
+    expect(bodyOf(fetch.mock.calls[0]![1])).toEqual({
+      country_region: 'India',
+      full_name: 'Mira Rao',
+      mobile_number: '9876543210',
+      flat_house_building: '12 Quartz Lane',
+      area_street_sector: '',
+      pincode: '560001',
+      landmark: '',
+      town_city: 'Bengaluru',
+      state: 'Karnataka',
+      default_address: 1,
+    });
+  });
+
+  it('loads an address to edit and sends its id with Update', async () => {
+    const fetch = stubApi({
+      'Customers/GetCustomerAddressInfo': () => ({ body: { success: true, data: [stored] } }),
+      'Customers/CreateCustomerAddress': () => ({ body: { success: true, message: 'Address updated.' } }),
+    });
+    const { router } = renderAt('/AddressDetails/5');
+    const city = (await screen.findByLabelText('Town / City')) as HTMLInputElement;
+    await waitFor(() => expect(city.value).toBe('Bengaluru'));
+    expect((screen.getByLabelText('Make this my default address') as HTMLInputElement).checked).toBe(true);
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Mysuru');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MyAddress'));
+    const saveCall = fetch.mock.calls.find(([url]) => String(url).includes('CreateCustomerAddress'))!;
+    expect(bodyOf(saveCall[1])).toMatchObject({ customer_address_id: 5, town_city: 'Mysuru', default_address: 1 });
+  });
+});
