@@ -8,6 +8,7 @@ export default defineConfig((configEnv) =>
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
+      testTimeout: 30_000,
     },
   }),
 );

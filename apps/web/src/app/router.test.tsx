@@ -3,21 +3,59 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shop/core';
 import { reloadAllStores } from '../shared/stores/create-store';
+import { customerAddress, productCard } from '../test/fixtures';
 import { mockApi, renderRoutes } from '../test/render';
+import { installCarouselEnvironment } from '../features/product/testing/embla-env';
+import { detailsBody, detailRow } from '../features/product/testing/fixtures';
 import { signInForTest, testToken } from '../test/session';
 import { routes } from './router';
+
+// The product screen's gallery is a carousel, which asks for browser APIs jsdom lacks.
+installCarouselEnvironment();
 
 function renderAt(path: string) {
   return renderRoutes(routes, path).router;
 }
 
-beforeEach(() => {
-  mockApi({
-    'Home/GetCategories': {
+const CATEGORIES = [
+  { category_id: 1, category_title: 'Crystals by Kind', category_image_url: '/c.svg', children: [] },
+  { category_id: 3, category_title: 'Quartz', category_image_url: '/q.svg', children: [] },
+  { category_id: 5, category_title: 'Tumbled Stones', category_image_url: '/t.svg', children: [] },
+  { category_id: 8, category_title: 'Spheres', category_image_url: '/s.svg', children: [] },
+];
+
+/** An empty page of a paged call, in the API's shape. */
+const emptyPage = { page: 1, total_pages: 0, total_records: 0, next: null, prev: null };
+
+/** The API as the screens read it: a small catalog, everything else empty. */
+const API = {
+  'Home/GetCategories': { success: true, data: CATEGORIES },
+  'Home/GetHomeProducts': { success: true, data: { data: [productCard()] } },
+  'Home/GetProductsByCategory': (url: URL) => {
+    const id = Number(url.searchParams.get('category_id'));
+    return {
       success: true,
-      data: [{ category_id: 1, category_title: 'Crystals by Kind', category_image_url: '/c.svg', children: [] }],
-    },
-  });
+      data: { data: [productCard({ product_category_id: id || 3 })], page: 1, total_pages: 1, total_records: 1, next: null, prev: null },
+      category_data: CATEGORIES.find((category) => category.category_id === id) ?? null,
+    };
+  },
+  'Products/GetProductDetails': (url: URL) =>
+    detailsBody([detailRow({ product_id: Number(url.searchParams.get('product_id')), product_title: 'Amethyst Cluster' })]),
+  'Products/GetProductVideos': { success: true, data: [], ...emptyPage },
+  'Home/GetBlogs': { success: true, data: [], ...emptyPage },
+  'Customers/GetCustomerInfo': {
+    success: true,
+    data: [{ customer_id: 7, customer_name: 'Asha', customer_display_name: 'Asha', customer_email: 'asha@example.com' }],
+  },
+  'Customers/GetCustomerAddress': { success: true, data: [], page: 1, total_pages: 0 },
+  'Customers/GetCustomerAddressInfo': {
+    success: true,
+    data: [customerAddress({ customer_address_id: 44, default_address: 1 })],
+  },
+};
+
+beforeEach(() => {
+  mockApi(API);
 });
 
 /** The title is set in an effect, which may run just after the heading appears. */
@@ -54,39 +92,43 @@ describe('storefront routes', () => {
   });
 
   it('shows the product detail for a deep link, with the id after the last "="', async () => {
+    const fetch = mockApi(API);
     renderAt('/ProductDetails/Amethyst-Cluster=12');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product detail' })).toBeTruthy();
-    expect(screen.getByText('12')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amethyst Cluster' })).toBeTruthy();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByText('Amethyst Cluster')).toBeTruthy();
-    await expectTitle('Stone & Crystal Co. | Product detail');
+    const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+    expect(asked.find((url) => url.pathname.endsWith('Products/GetProductDetails'))?.searchParams.get('product_id')).toBe('12');
+    await expectTitle('Stone & Crystal Co. | Amethyst Cluster');
   });
 
   it('shows the same detail screen without the title breadcrumb under /GetProductDetails', async () => {
+    const fetch = mockApi(API);
     renderAt('/GetProductDetails/Rose-Quartz=Heart=7');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product detail' })).toBeTruthy();
-    expect(screen.getByText('7')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amethyst Cluster' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+    const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+    expect(asked.find((url) => url.pathname.endsWith('Products/GetProductDetails'))?.searchParams.get('product_id')).toBe('7');
   });
 
   it('says so when the detail path carries no usable id', async () => {
     renderAt('/ProductDetails/Amethyst-Cluster');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product detail' })).toBeTruthy();
-    expect(screen.getByText('not a valid id')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
   });
 
   it.each([
-    ['/Shop/Quartz=3', '3'],
-    ['/AllProductsList/Tumbled-Stones=5', '5'],
-    ['/AllProductsList/8', '8'],
-  ])('reads the category id of %s', async (path, categoryId) => {
+    ['/Shop/Quartz=3', 'Quartz'],
+    ['/AllProductsList/Tumbled-Stones=5', 'Tumbled Stones'],
+    ['/AllProductsList/8', 'Spheres'],
+  ])('reads the category id of %s', async (path, categoryTitle) => {
     renderAt(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeTruthy();
-    expect(screen.getByText(categoryId)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: categoryTitle })).toBeTruthy();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByText(categoryTitle)).toBeTruthy();
   });
 
   it('shows Page Not Found inside the layout for an unknown path, and goes back home', async () => {
@@ -101,7 +143,7 @@ describe('storefront routes', () => {
     await userEvent.click(back);
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1, name: /chosen by hand/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Natural stones, minerals and crystals' })).toBeTruthy();
   });
 
   it('sends a guest from /MyAccount to the Login screen', async () => {
@@ -161,8 +203,8 @@ describe('storefront routes', () => {
   });
 
   it.each([
-    ['/AddressDetails/44', 'Address', '44'],
-    ['/AddressDetails', 'Address', 'New address'],
+    ['/AddressDetails/44', 'Edit address', null],
+    ['/AddressDetails', 'Add an address', null],
     ['/Tabs', 'Account tabs', null],
     ['/MyOrders', 'My Orders', null],
     ['/MyAddress', 'My Address', null],

@@ -19,7 +19,7 @@ import { MinimalLayout, SiteLayout } from './site-layout';
 
 const productList = lazyScreen(() => import('../features/catalog/product-list-page'));
 const productDetail = lazyScreen(() => import('../features/product/product-detail-page'));
-const addressDetails = lazyScreen(() => import('../features/account/address-details-page'));
+const addressDetails = lazyScreen(() => import('../features/account/address-details-page'), { namespaces: ['account'] });
 
 /** Public screens, inside the shared header and footer. */
 export const publicRoutes: RouteObject[] = [
@@ -30,8 +30,8 @@ export const publicRoutes: RouteObject[] = [
   { path: paths.shop.path, lazy: productList },
   { path: paths.productDetails.path, lazy: productDetail },
   { path: paths.getProductDetails.path, lazy: productDetail },
-  { path: paths.cart.path, lazy: lazyScreen(() => import('../features/cart/cart-page')) },
-  { path: paths.wishlist.path, lazy: lazyScreen(() => import('../features/wishlist/wishlist-page')) },
+  { path: paths.cart.path, lazy: lazyScreen(() => import('../features/cart/cart-page'), { namespaces: ['cart'] }) },
+  { path: paths.wishlist.path, lazy: lazyScreen(() => import('../features/wishlist/wishlist-page'), { namespaces: ['cart'] }) },
   { path: paths.contact.path, lazy: lazyScreen(() => import('../features/content/contact-page')) },
   { path: paths.videos.path, lazy: lazyScreen(() => import('../features/content/videos-page')) },
   { path: paths.blogs.path, lazy: lazyScreen(() => import('../features/content/blogs-page')) },
@@ -41,14 +41,14 @@ export const publicRoutes: RouteObject[] = [
 export const accountRoutes: RouteObject[] = [
   { path: paths.addressEdit.path, lazy: addressDetails },
   { path: paths.addressCreate.path, lazy: addressDetails },
-  { path: paths.accountTabs.path, lazy: lazyScreen(() => import('../features/account/account-tabs-page')) },
-  { path: paths.myAccount.path, lazy: lazyScreen(() => import('../features/account/my-account-page')) },
+  { path: paths.accountTabs.path, lazy: lazyScreen(() => import('../features/account/account-tabs-page'), { namespaces: ['account'] }) },
+  { path: paths.myAccount.path, lazy: lazyScreen(() => import('../features/account/my-account-page'), { namespaces: ['account'] }) },
   { path: paths.myOrders.path, lazy: lazyScreen(() => import('../features/orders/my-orders-page')) },
-  { path: paths.myAddress.path, lazy: lazyScreen(() => import('../features/account/my-address-page')) },
-  { path: paths.trackOrders.path, lazy: lazyScreen(() => import('../features/orders/track-orders-page')) },
+  { path: paths.myAddress.path, lazy: lazyScreen(() => import('../features/account/my-address-page'), { namespaces: ['account'] }) },
+  { path: paths.trackOrders.path, lazy: lazyScreen(() => import('../features/orders/track-orders-page'), { namespaces: ['account'] }) },
   {
     path: paths.accountDetails.path,
-    lazy: lazyScreen(() => import('../features/account/account-details-page')),
+    lazy: lazyScreen(() => import('../features/account/account-details-page'), { namespaces: ['account'] }),
   },
   // Matching is case-insensitive, so '/Checkout' links land here too.
   { path: paths.checkout.path, lazy: lazyScreen(() => import('../features/checkout/checkout-page')) },
@@ -56,8 +56,8 @@ export const accountRoutes: RouteObject[] = [
 
 /** Screens outside the layout; the invoice is public. */
 export const standaloneRoutes: RouteObject[] = [
-  { path: paths.login.path, lazy: lazyScreen(() => import('../features/auth/login-page')) },
-  { path: paths.createAccount.path, lazy: lazyScreen(() => import('../features/auth/create-account-page')) },
+  { path: paths.login.path, lazy: lazyScreen(() => import('../features/auth/login-page'), { namespaces: ['account'] }) },
+  { path: paths.createAccount.path, lazy: lazyScreen(() => import('../features/auth/create-account-page'), { namespaces: ['account'] }) },
   { path: paths.invoice.path, lazy: lazyScreen(() => import('../features/orders/invoice-page')) },
 ];
 

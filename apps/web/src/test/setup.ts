@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { format } from 'node:util';
@@ -17,6 +17,10 @@ console.error = (...args: unknown[]) => {
   originalConsoleError(...args);
   throw new Error(`console.error was called: ${message}`);
 };
+
+// Screens load their code lazily and tests type whole forms; on a busy two-core machine
+// that outlasts Testing Library's 1 s for a findBy (the test time-out is in vitest.config.ts).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, so scrolling is a no-op rather than its 'Not implemented' error.
 window.scrollTo = () => {};

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/config/paths';
 import { useCart } from '../../shared/stores/cart-store';
 import { useWishlist } from '../../shared/stores/wishlist-store';
-import { CartIcon, HeartIcon, MenuIcon } from '../../shared/ui/icons';
+import { HeartIcon, MenuIcon } from '../../shared/ui/icons';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
+import { MiniCart } from './mini-cart';
 import { SearchBox } from './search-box';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -28,7 +29,7 @@ function CountLink({ to, icon, text, label, count }: { to: string; icon: ReactNo
 
 /**
  * The header (spec 2.2): logo, product search, wishlist count, cart count (linking to the
- * cart; the mini-cart dropdown comes later), the account dropdown, and on small screens
+ * cart, with the mini-cart dropdown beside it), the account dropdown, and on small screens
  * the button that opens the mobile menu.
  */
 export function SiteHeader({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu(): void }) {
@@ -58,13 +59,7 @@ export function SiteHeader({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpen
             label={t('header.wishlistCount', { count: wishlistCount })}
             count={wishlistCount}
           />
-          <CountLink
-            to={paths.cart.getHref()}
-            icon={<CartIcon />}
-            text={t('header.cart')}
-            label={t('header.cartCount', { count: cartCount })}
-            count={cartCount}
-          />
+          <MiniCart text={t('header.cart')} label={t('header.cartCount', { count: cartCount })} />
           <AccountMenu />
         </div>
       </div>
