@@ -39,13 +39,12 @@ test.describe('storefront loads', () => {
   });
 
   test('a product deep link opens the detail screen with the id from the path', async ({ page }) => {
+    // The slug in the path is not checked: the id after the last '=' decides (product 12).
     await page.goto('/ProductDetails/Amethyst-Cluster=12');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Product detail' })).toBeVisible();
-    await expect(page.getByText('Product id')).toBeVisible();
-    await expect(page.getByText('12', { exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Amethyst Cluster');
-    await expect(page).toHaveTitle(`${BRAND} | Product detail`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Red Jasper Crystal Egg with Stand' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Red Jasper Crystal Egg with Stand');
+    await expect(page).toHaveTitle(`${BRAND} | Red Jasper Crystal Egg with Stand`);
   });
 
   test('an unknown path shows Page Not Found, and Back to Home returns to /', async ({ page }) => {

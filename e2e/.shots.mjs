@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const [,, url, name, width, height='1200'] = process.argv;
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+const errors = [];
+page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+page.on('pageerror', (e) => errors.push(String(e)));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(800);
+await page.screenshot({ path: `/tmp/lead/${name}.png`, fullPage: process.env.FULL === '1' });
+console.log(name, 'errors:', errors.length ? errors : 'none', 'scrollWidth', await page.evaluate(() => document.documentElement.scrollWidth));
+await browser.close();
