@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n } from './shared/i18n/i18n';
 import { checkStoredSession } from './shared/stores/session-store';
@@ -15,10 +15,13 @@ if (!container) throw new Error('index.html has no #root element');
 checkStoredSession();
 void initI18n();
 
+// One QueryClient for the screens and for the routes' loaders, which start reads early.
+const queryClient = createQueryClient();
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createAppRouter(queryClient)} />
     </AppProviders>
   </StrictMode>,
 );

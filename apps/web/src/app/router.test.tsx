@@ -5,10 +5,12 @@ import { STORAGE_KEYS } from '@shop/core';
 import { reloadAllStores } from '../shared/stores/create-store';
 import { customerAddress, productCard } from '../test/fixtures';
 import { mockApi, renderRoutes } from '../test/render';
+import { createQueryClient } from './providers';
 import { installCarouselEnvironment } from '../features/product/testing/embla-env';
 import { detailsBody, detailRow } from '../features/product/testing/fixtures';
 import { signInForTest, testToken } from '../test/session';
-import { routes } from './router';
+import { screenPrefetchers } from './route-prefetch';
+import { buildRoutes, routes } from './router';
 
 // The product screen's gallery is a carousel, which asks for browser APIs jsdom lacks.
 installCarouselEnvironment();
@@ -101,6 +103,32 @@ describe('storefront routes', () => {
     const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
     expect(asked.find((url) => url.pathname.endsWith('Products/GetProductDetails'))?.searchParams.get('product_id')).toBe('12');
     await expectTitle('Stone & Crystal Co. | Amethyst Cluster');
+  });
+
+  it("starts the detail screen's reads from its route, each going out once", async () => {
+    const fetch = mockApi(API);
+    const queryClient = createQueryClient(); // the storefront's own: data stays fresh for a minute
+    renderRoutes(buildRoutes(screenPrefetchers(queryClient)), '/ProductDetails/Amethyst-Cluster=12', queryClient);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amethyst Cluster' })).toBeTruthy();
+    const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname.replace(/^\/api\//, ''));
+    for (const call of ['Products/GetProductDetails', 'Home/GetProductSlider', 'Customers/GetCustomerReviews']) {
+      expect(asked.filter((path) => path === call)).toHaveLength(1);
+    }
+  });
+
+  it("starts the home screen's reads from its route, each going out once", async () => {
+    const fetch = mockApi(API);
+    const queryClient = createQueryClient(); // the storefront's own: data stays fresh for a minute
+    renderRoutes(buildRoutes(screenPrefetchers(queryClient)), '/', queryClient);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Natural stones, minerals and crystals' })).toBeTruthy();
+    await vi.waitFor(() => {
+      const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname.replace(/^\/api\//, ''));
+      for (const call of ['Home/GetHomeSlider', 'Home/GetPromoBanners', 'Home/GetHomeProducts', 'Home/GetTrendingProducts']) {
+        expect(asked.filter((path) => path === call)).toHaveLength(1);
+      }
+    });
   });
 
   it('shows the same detail screen without the title breadcrumb under /GetProductDetails', async () => {

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { alwaysRevalidate, requireSession } from '../features/auth/require-session';
 import { paths } from '../shared/config/paths';
 import { AppLoading, AppRoot } from './app-root';
 import { lazyScreen } from './lazy-screen';
+import { screenPrefetchers, type ScreenPrefetchers } from './route-prefetch';
 import { ScreenLoading } from './screen-loading';
 import { MinimalLayout, SiteLayout } from './site-layout';
 
@@ -17,25 +19,31 @@ import { MinimalLayout, SiteLayout } from './site-layout';
 // A screen with its own translation namespace names it here, so the file loads in
 // parallel with the code: lazyScreen(() => import('...'), { namespaces: ['catalog'] }).
 
-const productList = lazyScreen(() => import('../features/catalog/product-list-page'));
-const productDetail = lazyScreen(() => import('../features/product/product-detail-page'));
+const productList = lazyScreen(() => import('../features/catalog/product-list-page'), { namespaces: ['catalog'] });
+const productDetail = lazyScreen(() => import('../features/product/product-detail-page'), { namespaces: ['product'] });
 const addressDetails = lazyScreen(() => import('../features/account/address-details-page'), { namespaces: ['account'] });
 
-/** Public screens, inside the shared header and footer. */
-export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: lazyScreen(() => import('../features/content/home-page')) },
-  { path: paths.productList.path, lazy: productList },
-  // Both '{category title slug}={category_id}' and a bare '{category_id}'.
-  { path: paths.productListByCategory.path, lazy: productList },
-  { path: paths.shop.path, lazy: productList },
-  { path: paths.productDetails.path, lazy: productDetail },
-  { path: paths.getProductDetails.path, lazy: productDetail },
-  { path: paths.cart.path, lazy: lazyScreen(() => import('../features/cart/cart-page'), { namespaces: ['cart'] }) },
-  { path: paths.wishlist.path, lazy: lazyScreen(() => import('../features/wishlist/wishlist-page'), { namespaces: ['cart'] }) },
-  { path: paths.contact.path, lazy: lazyScreen(() => import('../features/content/contact-page')) },
-  { path: paths.videos.path, lazy: lazyScreen(() => import('../features/content/videos-page')) },
-  { path: paths.blogs.path, lazy: lazyScreen(() => import('../features/content/blogs-page')) },
-];
+/**
+ * Public screens, inside the shared header and footer. With `prefetch` (the browser's
+ * router) the home, listing and detail routes start their first reads in parallel with
+ * their code; the tests' route table goes without.
+ */
+function publicScreens(prefetch?: ScreenPrefetchers): RouteObject[] {
+  return [
+    { index: true, loader: prefetch?.home, lazy: lazyScreen(() => import('../features/content/home-page'), { namespaces: ['home'] }) },
+    { path: paths.productList.path, loader: prefetch?.productList, lazy: productList },
+    // Both '{category title slug}={category_id}' and a bare '{category_id}'.
+    { path: paths.productListByCategory.path, loader: prefetch?.productList, lazy: productList },
+    { path: paths.shop.path, loader: prefetch?.productList, lazy: productList },
+    { path: paths.productDetails.path, loader: prefetch?.productDetail, lazy: productDetail },
+    { path: paths.getProductDetails.path, loader: prefetch?.productDetail, lazy: productDetail },
+    { path: paths.cart.path, lazy: lazyScreen(() => import('../features/cart/cart-page'), { namespaces: ['cart'] }) },
+    { path: paths.wishlist.path, lazy: lazyScreen(() => import('../features/wishlist/wishlist-page'), { namespaces: ['cart'] }) },
+    { path: paths.contact.path, lazy: lazyScreen(() => import('../features/content/contact-page'), { namespaces: ['content'] }) },
+    { path: paths.videos.path, lazy: lazyScreen(() => import('../features/content/videos-page'), { namespaces: ['content'] }) },
+    { path: paths.blogs.path, lazy: lazyScreen(() => import('../features/content/blogs-page'), { namespaces: ['content'] }) },
+  ];
+}
 
 /** The logged-in area: guests are redirected to /Login by the parent route's loader. */
 export const accountRoutes: RouteObject[] = [
@@ -77,44 +85,49 @@ function withPlaceholders(list: RouteObject[]): RouteObject[] {
   return list.map((route) => (route.lazy ? { ...route, HydrateFallback: ScreenLoading } : route)) as RouteObject[];
 }
 
-/** The whole route table of spec section 2.1, shared by the browser router and the tests. */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: AppRoot,
-    HydrateFallback: AppLoading,
-    children: [
-      {
-        id: 'site',
-        Component: SiteLayout,
-        children: [
-          {
-            id: 'site-screens',
-            ErrorBoundary: RouteError,
-            children: [
-              ...withPlaceholders(publicRoutes),
-              {
-                id: 'account-area',
-                loader: requireSession,
-                shouldRevalidate: alwaysRevalidate,
-                HydrateFallback: ScreenLoading,
-                children: accountRoutes,
-              },
-              { path: '*', lazy: lazyScreen(() => import('./not-found-page')), HydrateFallback: ScreenLoading },
-            ],
-          },
-        ],
-      },
-      {
-        id: 'standalone',
-        Component: MinimalLayout,
-        children: [{ id: 'standalone-screens', ErrorBoundary: RouteError, children: withPlaceholders(standaloneRoutes) }],
-      },
-    ],
-  },
-];
+/** The whole route table of spec section 2.1, for the browser router and the tests. */
+export function buildRoutes(prefetch?: ScreenPrefetchers): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: AppRoot,
+      HydrateFallback: AppLoading,
+      children: [
+        {
+          id: 'site',
+          Component: SiteLayout,
+          children: [
+            {
+              id: 'site-screens',
+              ErrorBoundary: RouteError,
+              children: [
+                ...withPlaceholders(publicScreens(prefetch)),
+                {
+                  id: 'account-area',
+                  loader: requireSession,
+                  shouldRevalidate: alwaysRevalidate,
+                  HydrateFallback: ScreenLoading,
+                  children: accountRoutes,
+                },
+                { path: '*', lazy: lazyScreen(() => import('./not-found-page')), HydrateFallback: ScreenLoading },
+              ],
+            },
+          ],
+        },
+        {
+          id: 'standalone',
+          Component: MinimalLayout,
+          children: [{ id: 'standalone-screens', ErrorBoundary: RouteError, children: withPlaceholders(standaloneRoutes) }],
+        },
+      ],
+    },
+  ];
+}
+
+/** The route table without prefetching loaders (tests render it with their own QueryClient). */
+export const routes: RouteObject[] = buildRoutes();
 
 /** The storefront's router, on the browser's history. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes(screenPrefetchers(queryClient)));
 }

@@ -26,8 +26,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 }
 
 /** Renders a route table (the app's own, usually) at `path`, with the app's providers. */
-export function renderRoutes(routes: RouteObject[], path: string) {
-  const queryClient = testQueryClient();
+export function renderRoutes(routes: RouteObject[], path: string, queryClient: QueryClient = testQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={queryClient}>

@@ -11,6 +11,8 @@ const TAGLINES = ['topStrip.tagline1', 'topStrip.tagline2', 'topStrip.tagline3']
  * The strip above the header (spec section 1): My Account, three rotating taglines about
  * stone, the currency switcher (flag and code), the language switcher and the wishlist.
  * The taglines rotate by CSS alone (no re-render), and stand still for reduced motion.
+ * On phones the links shrink to their icons (the names stay for screen readers) and the
+ * language switcher moves to the mobile menu.
  */
 export function TopStrip() {
   const { t } = useTranslation();
@@ -19,7 +21,7 @@ export function TopStrip() {
       <div className="top-strip__inner">
         <Link to={paths.myAccount.getHref()} className="top-strip__link top-strip__account">
           <UserIcon width="16" height="16" />
-          {t('topStrip.myAccount')}
+          <span className="top-strip__label">{t('topStrip.myAccount')}</span>
         </Link>
         <p className="taglines">
           {TAGLINES.map((key, index) => (
@@ -31,9 +33,9 @@ export function TopStrip() {
         <div className="top-strip__controls">
           <CurrencySwitcher />
           <LanguageSwitcher className="top-strip__language" />
-          <Link to={paths.wishlist.getHref()} className="top-strip__link">
+          <Link to={paths.wishlist.getHref()} className="top-strip__link top-strip__wishlist">
             <HeartIcon width="16" height="16" />
-            {t('topStrip.wishlist')}
+            <span className="top-strip__label">{t('topStrip.wishlist')}</span>
           </Link>
         </div>
       </div>

@@ -98,12 +98,15 @@ export function ProductCard({ product, headingLevel = 3, priority = false, class
         </button>
       </div>
       <div className="product-card__body">
+        {/* Catalogue text is isolated (bdi): an English title keeps its own order on an Arabic page. */}
         <Heading className="product-card__title">
           <Link to={target} onClick={stayIfCurrent}>
-            {title}
+            <bdi>{title}</bdi>
           </Link>
         </Heading>
-        <p className="product-card__description">{truncate(description)}</p>
+        <p className="product-card__description">
+          <bdi>{truncate(description)}</bdi>
+        </p>
         <RatingBar rating={rating} className="product-card__rating" />
         <div className="product-card__footer">
           <PricePair sale={product.product_variant_sale_price} mrp={product.product_variant_mrp_price} />
