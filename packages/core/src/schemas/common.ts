@@ -5,6 +5,11 @@ import { z } from 'zod';
  * first message out of a failed parse.
  */
 
+// The storefront's Content-Security-Policy forbids eval, and zod's compiled fast path first
+// probes `new Function`, which the browser reports as a CSP violation. In a page, zod
+// validates without compiling (same results); the server keeps the fast path.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** The characters of which a login or sign-up e-mail must contain at least one (spec 5). */
 export const EMAIL_SPECIAL_CHARACTERS = '!@#$%^&(),.?":{}|<>';
 export const EMAIL_SPECIAL_CHARACTER_PATTERN = /[!@#$%^&(),.?":{}|<>]/;

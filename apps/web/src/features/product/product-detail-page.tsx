@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useMatch, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { idFromPath, type GalleryItem, type ProductDetail } from '@shop/core';
@@ -16,13 +16,16 @@ import { ProductGallery } from './components/product-gallery';
 import { ProductSummary } from './components/product-summary';
 import { RatingSummary } from './components/rating-summary';
 import { RelatedProducts } from './components/related-products';
-import { ReviewForm } from './components/review-form';
 import { ReviewList } from './components/review-list';
 import { Tabs } from './components/tabs';
 import { Shimmer, ShimmerText } from '../../shared/ui/shimmer';
 import './product-detail.css';
 
 type TabKey = 'description' | 'reviews';
+
+// The review form brings the form and validation libraries (about 40 kB gzip): they load
+// when the Reviews tab is first opened, not with the product.
+const ReviewForm = lazy(() => import('./components/review-form').then((module) => ({ default: module.ReviewForm })));
 
 /** The gallery shown before (or without) GetProductSlider: the product's own picture. */
 function fallbackGallery(product: ProductDetail): GalleryItem[] {
@@ -42,6 +45,12 @@ function ProductDetailContent({ productId, details }: { productId: number; detai
   const slider = useProductSlider(productId);
   const reviews = useCustomerReviews(productId);
   const [tab, setTab] = useState<TabKey>('description');
+  // Once opened, the form stays mounted, so a half-written review survives a look elsewhere.
+  const [reviewsOpened, setReviewsOpened] = useState(false);
+  const selectTab = (key: TabKey) => {
+    setTab(key);
+    if (key === 'reviews') setReviewsOpened(true);
+  };
   const tabsRef = useRef<HTMLDivElement>(null);
   const reviewsHeadingId = useId();
   const product = details.rows[0]!;
@@ -50,7 +59,7 @@ function ProductDetailContent({ productId, details }: { productId: number; detai
   const reviewList = reviews.data ?? [];
 
   const showReviews = () => {
-    setTab('reviews');
+    selectTab('reviews');
     tabsRef.current?.scrollIntoView?.({ block: 'start' });
   };
 
@@ -71,7 +80,7 @@ function ProductDetailContent({ productId, details }: { productId: number; detai
           <Tabs<TabKey>
             label={t('tabs.label')}
             selected={tab}
-            onSelect={setTab}
+            onSelect={selectTab}
             tabs={[
               {
                 key: 'description',
@@ -101,7 +110,11 @@ function ProductDetailContent({ productId, details }: { productId: number; detai
                       )}
                     </section>
                     <div className="reviews__form">
-                      <ReviewForm productId={productId} />
+                      {reviewsOpened && (
+                        <Suspense fallback={<ShimmerText lines={6} />}>
+                          <ReviewForm productId={productId} />
+                        </Suspense>
+                      )}
                     </div>
                   </div>
                 ),
