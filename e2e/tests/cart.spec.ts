@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { createCustomer, submitLogin } from '../support/account';
 import { expect, test } from '../support/fixtures';
+import { cartLink as cartCountLink, wishlistLink } from '../support/shop';
 
 /** A product row as the API sends it (the fields these tests read). */
 interface Row {
@@ -186,6 +188,28 @@ test.describe('cart', () => {
 
     await page.getByRole('link', { name: 'Continue to checkout' }).click();
     await expect(page).toHaveURL('/Login?redirect=/CheckOut');
+  });
+
+  test("a guest's cart and wishlist stay when they log in, and checkout follows the login", async ({ page, request }) => {
+    const [a, b] = (await listing(request)).filter((row) => row.product_stock_status > 0) as [Row, Row];
+    const customer = await createCustomer(request);
+    await seedCart(page, [line(a, 2, Date.now() + 3_600_000)]);
+    await page.addInitScript((json) => {
+      if (!localStorage.getItem('wishList')) localStorage.setItem('wishList', json);
+    }, JSON.stringify([{ ...b, selected_currency: 'INR' }]));
+
+    await page.goto('/AddToCart');
+    await expect(rowOf(page, a.product_title)).toBeVisible();
+    await page.getByRole('link', { name: 'Continue to checkout' }).click();
+    await expect(page).toHaveURL('/Login?redirect=/CheckOut');
+    await submitLogin(page, customer.email, customer.password);
+
+    await expect(page).toHaveURL('/CheckOut', { timeout: 5000 });
+    await expect(cartCountLink(page)).toHaveAccessibleName('Cart, 2 items');
+    await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 item');
+    const saved = await page.evaluate(() => [JSON.parse(localStorage.getItem('cartList') ?? '[]'), JSON.parse(localStorage.getItem('wishList') ?? '[]')]);
+    expect(saved[0]).toMatchObject([{ product_id: a.product_id, product_variant_id: a.product_variant_id, quantity: 2 }]);
+    expect(saved[1]).toMatchObject([{ product_id: b.product_id }]);
   });
 
   test('the cart survives a reload and stays in step across two tabs', async ({ page, context, request }) => {

@@ -62,6 +62,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             serializers: {
               req: (req) => ({ method: req.method, url: redactSecretsInUrl(req.url), remoteAddress: req.ip }),
             },
+            hooks: {
+              // @fastify/compress logs an error whenever a browser drops a compressed answer
+              // half-way (a page left while it loads): the shopper's choice, not a fault.
+              logMethod(args, method, level) {
+                const first: unknown = args[0];
+                if (level >= 50 && first instanceof Error && first.message === 'premature close') return;
+                method.apply(this, args);
+              },
+            },
           },
   }).withTypeProvider<ZodTypeProvider>();
 
