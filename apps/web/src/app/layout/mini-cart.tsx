@@ -9,6 +9,7 @@ import { useCart } from '../../shared/stores/cart-store';
 import { useCurrency } from '../../shared/stores/currency-store';
 import { useSession } from '../../shared/stores/session-store';
 import { CartIcon, ChevronDownIcon } from '../../shared/ui/icons';
+import { CountLink } from './count-link';
 import { useMenuState } from './use-menu-state';
 import './mini-cart.css';
 
@@ -101,15 +102,7 @@ export function MiniCart({ text, label }: { text: string; label: string }) {
   useExpiredLinePruning(items);
   return (
     <div className="dropdown mini-cart" ref={menu.rootRef} {...menu.hoverProps}>
-      <Link to={paths.cart.getHref()} className="header-action mini-cart__link" aria-label={label}>
-        <span className="header-action__icon">
-          <CartIcon />
-          <span className="badge" aria-hidden="true">
-            {count}
-          </span>
-        </span>
-        <span className="header-action__text">{text}</span>
-      </Link>
+      <CountLink to={paths.cart.getHref()} className="mini-cart__link" icon={<CartIcon />} text={text} label={label} count={count} />
       {/* The cart translations arrive with the first page; the placeholder keeps the header still. */}
       <Suspense fallback={<span className="mini-cart__toggle mini-cart__toggle--placeholder" aria-hidden="true" />}>
         <MiniCartToggle panelId={panelId} menu={menu} />

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/config/paths';
 import { useCart } from '../../shared/stores/cart-store';
@@ -7,25 +5,11 @@ import { useWishlist } from '../../shared/stores/wishlist-store';
 import { HeartIcon, MenuIcon } from '../../shared/ui/icons';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
+import { CountLink } from './count-link';
 import { MiniCart } from './mini-cart';
 import { SearchBox } from './search-box';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
-
-/** A header link with an icon and a count badge, read out as e.g. 'Cart, 3 items'. */
-function CountLink({ to, icon, text, label, count }: { to: string; icon: ReactNode; text: string; label: string; count: number }) {
-  return (
-    <Link to={to} className="header-action" aria-label={label}>
-      <span className="header-action__icon">
-        {icon}
-        <span className="badge" aria-hidden="true">
-          {count}
-        </span>
-      </span>
-      <span className="header-action__text">{text}</span>
-    </Link>
-  );
-}
 
 /**
  * The header (spec 2.2): logo, product search, wishlist count, cart count (linking to the

@@ -6,10 +6,9 @@ import { QUANTITY_MIN, type ProductCard, type ProductDetail, type ProductVariant
  * what the screen shows for the chosen variant.
  */
 
-/** The variants the picker offers: product_variants, or the rows' own when that list is empty. */
-export function variantOptions(rows: readonly ProductDetail[], variants: readonly ProductVariant[]): ProductVariant[] {
-  if (variants.length > 0) return [...variants];
-  return rows.map((row) => ({
+/** The variant a detail row stands for (its price, stock and text). */
+export function variantOfRow(row: ProductDetail): ProductVariant {
+  return {
     product_variant_id: row.product_variant_id,
     product_id: row.product_id,
     product_variant_title: row.product_variant_title,
@@ -17,7 +16,13 @@ export function variantOptions(rows: readonly ProductDetail[], variants: readonl
     product_variant_sale_price: row.product_variant_sale_price,
     product_variant_mrp_price: row.product_variant_mrp_price,
     product_stock_status: row.product_stock_status,
-  }));
+  };
+}
+
+/** The variants the picker offers: product_variants, or the rows' own when that list is empty. */
+export function variantOptions(rows: readonly ProductDetail[], variants: readonly ProductVariant[]): ProductVariant[] {
+  if (variants.length > 0) return [...variants];
+  return rows.map(variantOfRow);
 }
 
 /**

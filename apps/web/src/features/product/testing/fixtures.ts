@@ -1,5 +1,6 @@
-import type { GalleryItem, ProductDetail, ProductVariant, Review } from '@shop/core';
+import type { GalleryItem, ProductDetail, Review } from '@shop/core';
 import type { ProductDetails } from '../api/get-product-details';
+import { variantOfRow } from '../lib/variants';
 
 /** Test data for the detail screen: a product with two variants, the second out of stock. */
 
@@ -24,17 +25,7 @@ export function detailRow(overrides: Partial<ProductDetail> = {}): ProductDetail
   };
 }
 
-export function variantOf(row: ProductDetail): ProductVariant {
-  return {
-    product_variant_id: row.product_variant_id,
-    product_id: row.product_id,
-    product_variant_title: row.product_variant_title,
-    product_variant_short_description: row.product_variant_short_description,
-    product_variant_sale_price: row.product_variant_sale_price,
-    product_variant_mrp_price: row.product_variant_mrp_price,
-    product_stock_status: row.product_stock_status,
-  };
-}
+export const variantOf = variantOfRow;
 
 /** Pack of 5 (₹149, was ₹199, 16 in stock) and Pack of 10 (₹229, was ₹229, none in stock, no own text). */
 export function twoVariantRows(): ProductDetail[] {
