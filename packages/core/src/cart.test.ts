@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  addWithinStock,
   canDecrease,
   cartCount,
   cartGrandTotal,
@@ -12,6 +13,9 @@ import {
   formatCountdown,
   increaseQuantity,
   isExpired,
+  isOutOfStock,
+  knownStock,
+  lineStockLimit,
   parseStoredCart,
   refreshCartPrices,
   remainingMs,
@@ -222,5 +226,45 @@ describe('refreshCartPrices', () => {
       quantity: 1,
     });
     expect(cart[1]?.product_variant_sale_price).toBe(500);
+  });
+});
+
+describe('stock rules', () => {
+  it('reads the known stock: 0 or below is out of stock, a missing field is unknown', () => {
+    expect(knownStock({ product_stock_status: 7 })).toBe(7);
+    expect(knownStock({ product_stock_status: -2 })).toBe(0);
+    expect(knownStock({})).toBeUndefined();
+    expect(isOutOfStock({ product_stock_status: 0 })).toBe(true);
+    expect(isOutOfStock({ product_stock_status: 1 })).toBe(false);
+    expect(isOutOfStock({})).toBe(false);
+    expect(lineStockLimit({ product_stock_status: 3 })).toBe(3);
+    expect(lineStockLimit({ product_stock_status: 0 })).toBeUndefined();
+    expect(lineStockLimit({})).toBeUndefined();
+  });
+
+  it('refuses an out-of-stock product and leaves the cart as it was', () => {
+    const cart = addToCart([], product(1, 10), 1, NOW);
+    const result = addWithinStock(cart, { ...product(2, 20), product_stock_status: 0 }, 1, NOW);
+    expect(result).toEqual({ cart, status: 'out-of-stock', added: 0 });
+  });
+
+  it('adds within the stock, merging with the line already there', () => {
+    const limited = { ...product(1, 10), product_stock_status: 5 };
+    const first = addWithinStock([], limited, 2, NOW);
+    expect(first.status).toBe('added');
+    expect(first.cart).toEqual([{ ...limited, quantity: 2, expiresAt: NOW + CART_LINE_LIFETIME_MS }]);
+
+    const second = addWithinStock(first.cart, limited, 4, NOW + 1000);
+    expect(second).toMatchObject({ status: 'capped', added: 3 });
+    expect(second.cart[0]).toMatchObject({ quantity: 5, expiresAt: NOW + CART_LINE_LIFETIME_MS });
+
+    const third = addWithinStock(second.cart, limited, 1, NOW + 2000);
+    expect(third).toMatchObject({ status: 'capped', added: 0 });
+    expect(third.cart).toEqual(second.cart);
+  });
+
+  it('sets no limit when the stock is unknown', () => {
+    const { product_stock_status: _unknown, ...unknown } = product(3, 30);
+    expect(addWithinStock([], unknown, 99, NOW)).toMatchObject({ status: 'added', added: 99 });
   });
 });

@@ -73,6 +73,50 @@ export function addToCart(
   return [...cart, { ...item, quantity: amount, expiresAt: now + CART_LINE_LIFETIME_MS }];
 }
 
+/**
+ * A known stock count (product_stock_status, spec 3): a positive number is what can be
+ * bought, 0 (or below) is out of stock; unknown (a line saved before the field existed)
+ * is undefined.
+ */
+export function knownStock(item: { product_stock_status?: number | null }): number | undefined {
+  const stock = item.product_stock_status;
+  return typeof stock === 'number' && Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : undefined;
+}
+
+/** Out of stock: the known stock status is 0 or below (spec 3; 'Out Stock', no add, spec 2.5). */
+export function isOutOfStock(item: { product_stock_status?: number | null }): boolean {
+  return knownStock(item) === 0;
+}
+
+/** The most of one line the cart may hold: its known stock, or no limit when unknown. */
+export function lineStockLimit(item: { product_stock_status?: number | null }): number | undefined {
+  const stock = knownStock(item);
+  return stock === undefined || stock === 0 ? undefined : stock;
+}
+
+/** What addWithinStock did: all of it, only up to the stock (0 when the line holds all there is), or nothing. */
+export interface StockedAdd {
+  cart: CartItem[];
+  status: 'added' | 'capped' | 'out-of-stock';
+  added: number;
+}
+
+/**
+ * Add to cart within the stock: an out-of-stock product is refused, and the line never
+ * holds more than the product's known stock; otherwise as addToCart (merge, 4-hour expiry).
+ */
+export function addWithinStock(cart: readonly CartItem[], item: CartProduct, quantity = 1, now = Date.now()): StockedAdd {
+  if (isOutOfStock(item)) return { cart: [...cart], status: 'out-of-stock', added: 0 };
+  const wanted = wholeQuantity(quantity);
+  const existing = cart.find(
+    (line) => line.product_id === item.product_id && line.product_variant_id === item.product_variant_id,
+  );
+  const limit = lineStockLimit(item);
+  const amount = limit === undefined ? wanted : Math.min(wanted, Math.max(0, limit - (existing?.quantity ?? 0)));
+  if (amount === 0) return { cart: [...cart], status: 'capped', added: 0 };
+  return { cart: addToCart(cart, item, amount, now), status: amount < wanted ? 'capped' : 'added', added: amount };
+}
+
 /** Increase adds 1 to the line of that variant, never above `max` when one is given. */
 export function increaseQuantity(
   cart: readonly CartItem[],

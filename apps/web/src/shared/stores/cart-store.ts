@@ -1,11 +1,13 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import {
-  addToCart,
+  addWithinStock,
   cartCount,
   cartSubtotal,
   clearCart,
   decreaseQuantity,
   increaseQuantity,
+  isOutOfStock,
+  lineStockLimit,
   parseStoredCart,
   removeExpired,
   refreshCartPrices,
@@ -14,6 +16,7 @@ import {
   type CartItem,
   type CartPriceUpdate,
   type CartProduct,
+  type StockedAdd,
 } from '@shop/core';
 import { createStorageStore } from './create-store';
 import { currentCurrency, useCurrency } from './currency-store';
@@ -43,31 +46,14 @@ export type CartAddable = Omit<CartProduct, 'selected_currency'> & { selected_cu
 
 const update = (change: (items: CartItem[]) => CartItem[]) => cartStore.set(change(cartStore.getSnapshot()));
 
-/**
- * A known stock count (product_stock_status, spec 3): a positive number is what can be
- * bought, 0 (or below) is out of stock. Unknown (an old saved line) sets no limit.
- */
-function stockOf(item: { product_stock_status?: number | null }): number | undefined {
-  const stock = item.product_stock_status;
-  return typeof stock === 'number' && Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : undefined;
-}
+/** A product is out of stock when its known stock status is 0 or below (core isOutOfStock). */
+export const isItemOutOfStock = isOutOfStock;
 
-/** A product is out of stock when its known stock status is 0 or below (spec 3, 2.5). */
-export function isItemOutOfStock(item: { product_stock_status?: number | null }): boolean {
-  return stockOf(item) === 0;
-}
+/** The most of a line that can be in the cart: its known stock, or no limit (core lineStockLimit). */
+export const lineMax = lineStockLimit;
 
-/** The most of a line that can be in the cart: its known stock, or no limit. */
-export function lineMax(item: { product_stock_status?: number | null }): number | undefined {
-  const stock = stockOf(item);
-  return stock === undefined || stock === 0 ? undefined : stock;
-}
-
-/**
- * What `cartActions.add` did: 'added' (all of it), 'capped' (only up to the stock; the
- * line already holds all there is when `added` is 0) or 'out-of-stock' (nothing).
- */
-export type CartAddResult = { status: 'added' | 'capped' | 'out-of-stock'; added: number };
+/** What `cartActions.add` did (core addWithinStock): 'added', 'capped' at the stock, or 'out-of-stock'. */
+export type CartAddResult = Omit<StockedAdd, 'cart'>;
 
 /** A line whose sale price the catalog changed: the old and the new rupee prices. */
 export interface CartPriceChange {
@@ -91,20 +77,10 @@ export const cartActions = {
    * never holds more than the known stock.
    */
   add(product: CartAddable, quantity = 1): CartAddResult {
-    if (isItemOutOfStock(product)) return { status: 'out-of-stock', added: 0 };
-    const wanted = Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1;
-    const items = cartStore.getSnapshot();
-    const existing = items.find(
-      (line) => line.product_id === product.product_id && line.product_variant_id === product.product_variant_id,
-    );
-    const max = lineMax(product);
-    const room = max === undefined ? wanted : Math.max(0, max - (existing?.quantity ?? 0));
-    const amount = Math.min(wanted, room);
-    if (amount === 0) return { status: 'capped', added: 0 };
     const line: CartProduct = { ...product, selected_currency: product.selected_currency ?? currentCurrency() };
-    const next = addToCart(items, line, amount);
-    cartStore.set(next);
-    return { status: amount < wanted ? 'capped' : 'added', added: amount };
+    const { cart, status, added } = addWithinStock(cartStore.getSnapshot(), line, quantity);
+    if (added > 0) cartStore.set(cart);
+    return { status, added };
   },
   /** Adds 1 to the line of that variant, never above its known stock. */
   increase(variantId: number) {
