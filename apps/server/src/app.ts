@@ -8,7 +8,9 @@ import type { Config } from './config.js';
 import type { ShopDb } from './db/index.js';
 import { installErrorHandling } from './http/errors.js';
 import { PublicReads } from './http/public-reads.js';
+import { firstScreenImage } from './http/first-screen-image.js';
 import { hostStorefront } from './http/web-host.js';
+import { TtlCache } from './lib/cache.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -126,7 +128,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
-  await hostStorefront(app, config.webDist);
+  // Looked up per path for a few seconds at most, like the other catalog reads.
+  const firstScreenImages = new TtlCache<string | null>(config.catalogCacheMs);
+  await hostStorefront(app, config.webDist, {
+    firstScreenImage: (pathname) => firstScreenImages.getOrLoad(pathname, () => firstScreenImage(pathname, content, catalog)),
+  });
 
   app.addHook('onClose', async () => {
     await shop.close();

@@ -11,7 +11,7 @@ beforeAll(async () => {
   // A stand-in build of the storefront, so hosting is tested without running Vite here.
   webDist = tempDir('web-dist');
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");\n'.repeat(200));
   t = await createTestShop({ webDist });
 });
@@ -100,6 +100,32 @@ describe('storefront hosting', () => {
       expect(String(res.headers['content-type'])).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it("preloads the first screen's main picture: the first hero slide on /, the first gallery picture on a product page", async () => {
+    const slides = (await t.get('Home/GetHomeSlider')).body.data as Array<{ slider_image_url: string }>;
+    const home = await t.request({ method: 'GET', url: '/' });
+    expect(home.body).toContain(`<link rel="preload" as="image" href="${slides[0]!.slider_image_url}" fetchpriority="high"></head>`);
+
+    const products = (await t.get('Home/GetProductsByCategory?limit=20&page=1')).body.data.data as Array<{ product_id: number; product_title: string }>;
+    let checked = 0;
+    for (const product of products) {
+      const gallery = (await t.get(`Home/GetProductSlider?product_id=${product.product_id}`)).body.data as Array<{ product_gallery_type: string; product_slider_image_url: string }>;
+      if (gallery[0]?.product_gallery_type !== 'image') continue;
+      for (const route of ['ProductDetails', 'GetProductDetails']) {
+        const page = await t.request({ method: 'GET', url: `/${route}/Any-Slug=${product.product_id}` });
+        expect(page.body).toContain(`<link rel="preload" as="image" href="${gallery[0].product_slider_image_url}"`);
+      }
+      checked += 1;
+      break;
+    }
+    expect(checked).toBe(1);
+
+    for (const url of ['/Contact', '/ProductDetails/No-Such=999999', '/ProductDetails/No-Id']) {
+      const page = await t.request({ method: 'GET', url });
+      expect(page.status, url).toBe(200);
+      expect(page.body, url).not.toContain('rel="preload"');
     }
   });
 
