@@ -6,10 +6,12 @@ import {
   convertPrice,
   displayPrice,
   INR_PER_USD,
+  isOutOfStock,
+  lineStockLimit,
   STORAGE_KEYS,
 } from '@shop/core';
 import { productCard } from '../../test/fixtures';
-import { cartActions, cartStore, isItemOutOfStock, lineMax } from './cart-store';
+import { cartActions, cartStore } from './cart-store';
 import { reloadAllStores } from './create-store';
 import { logout, signIn } from './session-store';
 import { testToken } from '../../test/session';
@@ -60,9 +62,9 @@ describe('adding to the cart (spec 4)', () => {
     const result = cartActions.add(productCard({ product_stock_status: 0 }), 1);
     expect(result).toEqual({ status: 'out-of-stock', added: 0 });
     expect(cartStore.getSnapshot()).toEqual([]);
-    expect(isItemOutOfStock({ product_stock_status: 0 })).toBe(true);
-    expect(isItemOutOfStock({ product_stock_status: 3 })).toBe(false);
-    expect(isItemOutOfStock({})).toBe(false);
+    expect(isOutOfStock({ product_stock_status: 0 })).toBe(true);
+    expect(isOutOfStock({ product_stock_status: 3 })).toBe(false);
+    expect(isOutOfStock({})).toBe(false);
   });
 
   it('never puts more than the stock in a line', () => {
@@ -76,8 +78,8 @@ describe('adding to the cart (spec 4)', () => {
     cartActions.decrease(34);
     cartActions.increase(34);
     expect(quantities()).toEqual([[34, 3]]);
-    expect(lineMax({ product_stock_status: 3 })).toBe(3);
-    expect(lineMax({})).toBeUndefined();
+    expect(lineStockLimit({ product_stock_status: 3 })).toBe(3);
+    expect(lineStockLimit({})).toBeUndefined();
   });
 
   it('decreases only while the quantity is above 1, and removes by variant', () => {

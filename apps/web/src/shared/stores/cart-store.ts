@@ -6,7 +6,6 @@ import {
   clearCart,
   decreaseQuantity,
   increaseQuantity,
-  isOutOfStock,
   lineStockLimit,
   parseStoredCart,
   removeExpired,
@@ -46,12 +45,6 @@ export type CartAddable = Omit<CartProduct, 'selected_currency'> & { selected_cu
 
 const update = (change: (items: CartItem[]) => CartItem[]) => cartStore.set(change(cartStore.getSnapshot()));
 
-/** A product is out of stock when its known stock status is 0 or below (core isOutOfStock). */
-export const isItemOutOfStock = isOutOfStock;
-
-/** The most of a line that can be in the cart: its known stock, or no limit (core lineStockLimit). */
-export const lineMax = lineStockLimit;
-
 /** What `cartActions.add` did (core addWithinStock): 'added', 'capped' at the stock, or 'out-of-stock'. */
 export type CartAddResult = Omit<StockedAdd, 'cart'>;
 
@@ -86,7 +79,7 @@ export const cartActions = {
   increase(variantId: number) {
     update((items) => {
       const line = items.find((item) => item.product_variant_id === variantId);
-      return increaseQuantity(items, variantId, line ? lineMax(line) : undefined);
+      return increaseQuantity(items, variantId, line ? lineStockLimit(line) : undefined);
     });
   },
   /** Subtracts 1 from the line of that variant, never below 1. */

@@ -3,8 +3,6 @@ export {
   useCart,
   cartActions,
   cartStore,
-  isItemOutOfStock,
-  lineMax,
   type CartAddable,
   type CartAddResult,
   type CartPriceChange,

@@ -1,5 +1,5 @@
 /** The storefront's shared UI. */
-export { ProductCard, ProductCardPlaceholder, isOutOfStock, CARD_IMAGE_SIZE, type ProductCardProps } from './product-card';
+export { ProductCard, ProductCardPlaceholder, CARD_IMAGE_SIZE, type ProductCardProps } from './product-card';
 export { RatingBar, type RatingBarProps } from './rating-bar';
 export { Price, PricePair, type PriceProps, type PricePairProps } from './price';
 export {

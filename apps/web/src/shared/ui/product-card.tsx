@@ -5,6 +5,7 @@ import {
   ADD_TO_CART_TOAST_POSITION,
   cardLinkTarget,
   isCurrentPath,
+  isOutOfStock,
   truncate,
   type ProductCard as ProductCardData,
 } from '@shop/core';
@@ -25,11 +26,6 @@ export interface ProductCardProps {
   /** For the first cards above the fold: load the image at once, with high priority. */
   priority?: boolean;
   className?: string;
-}
-
-/** A product with no stock (product_stock_status 0 or below) cannot be added to the cart. */
-export function isOutOfStock(product: Pick<ProductCardData, 'product_stock_status'>): boolean {
-  return !(product.product_stock_status > 0);
 }
 
 /**

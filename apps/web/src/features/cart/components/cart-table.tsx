@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cartLineTotal, cartUnitPrice, isExpired, type CartItem, type CurrencyCode } from '@shop/core';
-import { isItemOutOfStock, lineMax } from '../../../shared/stores/cart-store';
+import { cartLineTotal, cartUnitPrice, isExpired, isOutOfStock, lineStockLimit, type CartItem, type CurrencyCode } from '@shop/core';
 import { LineProductCell, LineRemoveCell } from '../../../shared/ui/line-table';
 import { useNow } from '../lib/ticker';
 import { Countdown } from './countdown';
@@ -40,7 +39,7 @@ export function CartTable({ items, currency, formatAmount, onIncrease, onDecreas
       <tbody>
         {items.map((line) => {
           const expired = isExpired(line, now);
-          const soldOut = isItemOutOfStock(line);
+          const soldOut = isOutOfStock(line);
           const title = line.product_title;
           return (
             <tr key={`${line.product_id}-${line.product_variant_id}`} className={expired ? 'line-table__row line-table__row--expired' : 'line-table__row'}>
@@ -58,7 +57,7 @@ export function CartTable({ items, currency, formatAmount, onIncrease, onDecreas
                 <QuantityStepper
                   title={title}
                   quantity={line.quantity}
-                  max={lineMax(line)}
+                  max={lineStockLimit(line)}
                   disabled={expired}
                   onDecrease={() => onDecrease(line.product_variant_id)}
                   onIncrease={() => onIncrease(line.product_variant_id)}

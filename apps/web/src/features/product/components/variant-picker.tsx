@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductVariant } from '@shop/core';
+import { isOutOfStock, type ProductVariant } from '@shop/core';
 
 export interface VariantPickerProps {
   variants: readonly ProductVariant[];
@@ -21,7 +21,7 @@ export function VariantPicker({ variants, selectedId, onSelect }: VariantPickerP
       <div className="variant-picker__options">
         {variants.map((variant) => {
           const id = `${name}-${variant.product_variant_id}`;
-          const soldOut = !(variant.product_stock_status > 0);
+          const soldOut = isOutOfStock(variant);
           return (
             <span key={variant.product_variant_id} className="variant-picker__option">
               <input

@@ -1,4 +1,4 @@
-import { QUANTITY_MIN, type ProductCard, type ProductDetail, type ProductVariant } from '@shop/core';
+import { knownStock, QUANTITY_MIN, type ProductCard, type ProductDetail, type ProductVariant } from '@shop/core';
 
 /**
  * The detail screen's view of a product: GetProductDetails sends one row per variant (data,
@@ -61,8 +61,7 @@ export function shortDescriptionOf(row: Pick<ProductDetail, 'product_variant_sho
 
 /** The stock of a row as a whole number: 0 (or anything not positive) is out of stock. */
 export function stockOf(row: Pick<ProductDetail, 'product_stock_status'>): number {
-  const stock = Math.floor(row.product_stock_status);
-  return Number.isFinite(stock) && stock > 0 ? stock : 0;
+  return knownStock(row) ?? 0;
 }
 
 /** The stepper's quantity: at least 1 (core QUANTITY_MIN) and, when there is stock, not above it. */

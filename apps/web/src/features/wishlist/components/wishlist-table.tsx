@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WishlistItem } from '@shop/core';
-import { isItemOutOfStock } from '../../../shared/stores/cart-store';
+import { isOutOfStock, type WishlistItem } from '@shop/core';
 import { CartIcon } from '../../../shared/ui/icons';
 import { LineProductCell, LineRemoveCell } from '../../../shared/ui/line-table';
 import { PricePair } from '../../../shared/ui/price';
@@ -14,7 +13,7 @@ export interface WishlistTableProps {
 
 /** Why a wishlist row cannot go to the cart, or null when it can. */
 export function addToCartBlocker(item: WishlistItem): 'outOfStock' | 'noVariant' | null {
-  if (isItemOutOfStock(item)) return 'outOfStock';
+  if (isOutOfStock(item)) return 'outOfStock';
   if (typeof item.product_variant_id !== 'number') return 'noVariant';
   return null;
 }
@@ -23,7 +22,7 @@ function WishlistRow({ item, onAddToCart, onRemove }: { item: WishlistItem } & O
   const { t } = useTranslation('cart');
   const reasonId = useId();
   const title = item.product_title;
-  const inStock = !isItemOutOfStock(item);
+  const inStock = !isOutOfStock(item);
   const blocker = addToCartBlocker(item);
   return (
     <tr className="line-table__row">
