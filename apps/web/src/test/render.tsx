@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
+import { stubApi } from './api-stub';
 
 /** A QueryClient for tests: no retries, so a failing call fails at once. */
 export function testQueryClient(): QueryClient {
@@ -40,15 +40,18 @@ type Handler = unknown | ((url: URL, init?: RequestInit) => unknown);
 
 /**
  * Stubs fetch for the API: `handlers` maps a call path ('Home/GetCategories') to its JSON
- * body (or a function of the URL giving it). Unknown calls answer `{ success: true, data: [] }`.
- * Returns the spy, to check what was called.
+ * body (or a function of the URL giving it), always with status 200 (stubApi sets others).
+ * Unknown calls answer `{ success: true, data: [] }`. Returns the spy, to check what was called.
  */
 export function mockApi(handlers: Record<string, Handler> = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api\//, '');
-    const handler = handlers[path];
-    const body = typeof handler === 'function' ? (handler as (u: URL, i?: RequestInit) => unknown)(url, init) : (handler ?? { success: true, data: [] });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
+  return stubApi(
+    Object.fromEntries(
+      Object.entries(handlers).map(([path, handler]) => [
+        path,
+        (url: URL, init?: RequestInit) => ({
+          body: typeof handler === 'function' ? (handler as (u: URL, i?: RequestInit) => unknown)(url, init) : handler,
+        }),
+      ]),
+    ),
+  );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DETAILS_MESSAGES, MESSAGES, STORAGE_KEYS } from '@shop/core';
 import { renderWithProviders } from '../../test/render';
 import { signInForTest } from '../../test/session';
-import { bodyOf, stubApi } from '../auth/test/api-stub';
+import { bodyOf, stubApi } from '../../test/api-stub';
 import AccountDetailsPage from './account-details-page';
 
 const info = () => ({

@@ -6,7 +6,7 @@ import { ADDRESS_MESSAGES, type Address } from '@shop/core';
 import { customerAddress } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { signInForTest } from '../../test/session';
-import { bodyOf, stubApi } from '../auth/test/api-stub';
+import { bodyOf, stubApi } from '../../test/api-stub';
 import AddressDetailsPage from './address-details-page';
 
 const stored: Address = customerAddress({ customer_address_id: 5, default_address: 1 });

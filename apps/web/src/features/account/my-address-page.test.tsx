@@ -5,7 +5,7 @@ import { MESSAGES, type Address } from '@shop/core';
 import { customerAddress } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { signInForTest } from '../../test/session';
-import { bodyOf, stubApi } from '../auth/test/api-stub';
+import { bodyOf, stubApi } from '../../test/api-stub';
 import MyAddressPage from './my-address-page';
 
 const address = customerAddress;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SIGN_UP_MESSAGES } from '@shop/core';
 import { renderWithProviders } from '../../test/render';
 import CreateAccountPage from './create-account-page';
-import { bodyOf, stubApi } from './test/api-stub';
+import { bodyOf, stubApi } from '../../test/api-stub';
 
 const submit = () => screen.getByRole('button', { name: 'Submit & Register' });
 

@@ -5,7 +5,7 @@ import { LOGIN_MESSAGES, MESSAGES, STORAGE_KEYS } from '@shop/core';
 import { renderWithProviders } from '../../test/render';
 import { testToken } from '../../test/session';
 import LoginPage from './login-page';
-import { bodyOf, stubApi } from './test/api-stub';
+import { bodyOf, stubApi } from '../../test/api-stub';
 
 function shownCode(): string {
   return screen.getByRole('img', { name: /^\d{4}$/ }).getAttribute('aria-label') ?? '';
