@@ -13,12 +13,11 @@ import {
   type AccountDetailsForm,
   type AccountDetailsFormInput,
 } from '@shop/core';
-import { ApiError } from '../../shared/api/client';
+import { ApiError, serverMessage } from '../../shared/api/client';
 import { ShimmerText } from '../../shared/ui/shimmer';
 import { toast } from '../../shared/ui/toast';
 import { FormField, PasswordField } from '../auth/components/form-field';
 import { translateMessage } from '../auth/lib/messages';
-import { serverMessage } from '../auth/lib/server-message';
 import { useCustomerInfo } from './api/get-customer-info';
 import { useUpdateCustomer } from './api/update-customer';
 import { AccountShell } from './components/account-shell';

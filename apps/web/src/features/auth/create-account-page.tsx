@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, signUpRequestFromForm, signUpSchema, type SignUpForm, type SignUpFormInput } from '@shop/core';
-import { ApiError } from '../../shared/api/client';
+import { ApiError, serverMessage } from '../../shared/api/client';
 import { paths } from '../../shared/config/paths';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { Breadcrumb } from '../../shared/ui/breadcrumb';
@@ -12,7 +12,6 @@ import { useSignUp } from './api/sign-up';
 import { CheckboxField } from './components/checkbox-field';
 import { FormField, PasswordField } from './components/form-field';
 import { translateMessage } from './lib/messages';
-import { serverMessage } from './lib/server-message';
 import './auth.css';
 
 /**

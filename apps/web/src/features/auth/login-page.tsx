@@ -14,7 +14,7 @@ import {
   type LoginFormInput,
   type LoginResponse,
 } from '@shop/core';
-import { ApiError } from '../../shared/api/client';
+import { ApiError, serverMessage } from '../../shared/api/client';
 import { paths } from '../../shared/config/paths';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { signIn } from '../../shared/stores/session-store';
@@ -25,7 +25,6 @@ import { useLogin } from './api/login';
 import { CheckboxField } from './components/checkbox-field';
 import { FormField, PasswordField } from './components/form-field';
 import { SecurityCode } from './components/security-code';
-import { serverMessage } from './lib/server-message';
 import { translateMessage } from './lib/messages';
 import { redirectTarget } from './lib/safe-redirect';
 import './auth.css';

@@ -68,12 +68,11 @@ export function apiUrl(path: string, query?: QueryParams): string {
   return text ? `${url}?${text}` : url;
 }
 
-function messageOf(body: unknown, fallback: string): string {
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return fallback;
+/** The `message` of a response body, when it is non-empty text. */
+export function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  const { message } = body as { message: unknown };
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
 async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, options: RequestOptions): Promise<T> {
@@ -99,7 +98,7 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, op
     throw new ApiError(response.status, `Unexpected response from ${url}`, text);
   }
   if (!response.ok) {
-    throw new ApiError(response.status, messageOf(parsed, response.statusText || `HTTP ${response.status}`), parsed);
+    throw new ApiError(response.status, serverMessage(parsed) ?? (response.statusText || `HTTP ${response.status}`), parsed);
   }
   return parsed as T;
 }
