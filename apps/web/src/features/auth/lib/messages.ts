@@ -1,3 +1,4 @@
+import { messageKeyLookup, translateWith } from '../../../shared/i18n/message-keys';
 import { ACCOUNT_DETAILS_MESSAGES, ADDRESS_MESSAGES, LOGIN_MESSAGES, MESSAGES, SIGN_UP_MESSAGES } from '@shop/core';
 
 /**
@@ -22,23 +23,12 @@ export const MESSAGE_GROUPS = {
   },
 } as const;
 
-const lookup = new Map<string, string>();
-for (const [group, messages] of Object.entries(MESSAGE_GROUPS)) {
-  for (const [name, text] of Object.entries(messages)) {
-    if (!lookup.has(text)) lookup.set(text, `messages.${group}.${name}`);
-  }
-}
-
 /** The translation key of a known message, or undefined. */
-export function messageKey(message: string | undefined): string | undefined {
-  return message ? lookup.get(message) : undefined;
-}
+export const messageKey = messageKeyLookup(MESSAGE_GROUPS, 'messages');
 
 type Translate = (key: string, options?: { defaultValue?: string }) => string;
 
 /** The message in the current language (its key's text), or the message itself. */
 export function translateMessage(t: Translate, message: string | undefined): string {
-  if (!message) return '';
-  const key = messageKey(message);
-  return key ? t(key, { defaultValue: message }) : message;
+  return message ? translateWith(t, messageKey, message) : '';
 }

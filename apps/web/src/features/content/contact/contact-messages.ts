@@ -1,12 +1,9 @@
 import type { TFunction } from 'i18next';
 import { CONTACT_MESSAGES } from '@shop/core';
 import { ApiError } from '../../../shared/api/client';
+import { messageKeyLookup, translateWith } from '../../../shared/i18n/message-keys';
 
-type ContactMessageKey = keyof typeof CONTACT_MESSAGES;
-
-const keyByMessage = new Map<string, ContactMessageKey>(
-  (Object.entries(CONTACT_MESSAGES) as [ContactMessageKey, string][]).map(([key, message]) => [message, key]),
-);
+const contactMessageKey = messageKeyLookup({ errors: CONTACT_MESSAGES }, 'contact');
 
 /**
  * A validation message of core's contactSchema in the shop's language. The English file
@@ -14,9 +11,7 @@ const keyByMessage = new Map<string, ContactMessageKey>(
  * shown as the schema wrote it.
  */
 export function contactErrorText(t: TFunction<'content'>, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  const key = keyByMessage.get(message);
-  return key ? t(`contact.errors.${key}`) : message;
+  return message ? translateWith(t as (key: string) => string, contactMessageKey, message) : undefined;
 }
 
 /**
