@@ -21,4 +21,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/apps/**', 'node:*', 'fs', 'path'] }],
     },
   },
+  {
+    // The back office is its own bundle: it shares only @shop/core with the storefront and
+    // the server. Inside it, imports flow one way: shared → features → app.
+    files: ['apps/admin/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '**/apps/server/**', '**/web/src/**', '**/server/src/**'] }],
+    },
+  },
+  {
+    files: ['apps/admin/src/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**', '**/apps/web/**', '**/apps/server/**'] }],
+    },
+  },
+  {
+    // The storefront never loads a byte of the back office.
+    files: ['apps/web/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/apps/admin/**', '**/admin/src/**', '@shop/admin', '@shop/admin/**'] }],
+    },
+  },
 );

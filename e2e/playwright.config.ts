@@ -12,6 +12,8 @@ const isCI = !!process.env.CI;
 // folder made by the runner is handed to them through the environment instead of made anew.
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+/** Everything the server prints, kept for the specs (support/admin.ts reads the setup link from it). */
+const serverLog = join(dataDir, 'server.log');
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -68,7 +70,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../apps/server/dist/server.js',
+    // The server's output goes to the runner as before and also to server.log in the run's
+    // data folder: the back-office specs read the owner's one-time setup link from it, as a
+    // shop owner reads it from the log (e2e/support/admin.ts). pipefail keeps the server's
+    // own exit status (a server that fails to start still fails the run, with its code).
+    command: `bash -o pipefail -c 'node ../apps/server/dist/server.js 2>&1 | tee ${JSON.stringify(serverLog)}'`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -80,6 +86,10 @@ export default defineConfig({
       DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`,
       SEED: 'demo',
       LOG_LEVEL: 'warn',
+      // As behind one proxy: the fixtures that make customers through the API say which
+      // client they stand for (X-Forwarded-For), so the per-address sign-up limit counts
+      // each fixture customer as its own shopper, as in real life; the browser is 127.0.0.1.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -3,6 +3,9 @@
 // 375 px wide, in English and in Arabic, into a folder. Against a running server:
 //   node scripts/screenshots.mjs http://127.0.0.1:3000 /tmp/shots / /AllProductsList /Contact
 // Prints, per shot, the console errors and whether the page scrolls sideways.
+// SHOT_STORAGE='{"token":"…","customer_id":"7","cartList":"[…]"}' puts those local-storage
+// entries in place before each page loads (a logged-in shopper with a cart); FULL=1 shoots
+// whole pages.
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,10 +21,16 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const full = process.env.FULL === '1';
+const storage = process.env.SHOT_STORAGE ? JSON.parse(process.env.SHOT_STORAGE) : null;
 for (const pagePath of pages) {
   for (const [width, height] of [[1280, 900], [375, 812]]) {
     for (const lng of ['en', 'ar']) {
       const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
+      if (storage) {
+        await page.addInitScript((entries) => {
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        }, storage);
+      }
       const errors = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(String(e)));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order: typecheck, lint, unit and component tests, API tests on
-// SQLite and on PostgreSQL (when one is reachable; required under CI), a production build,
-// and end-to-end tests in Chromium. Prints which databases were used and one closing line
+// `npm test`: every check, in order: typecheck, lint, unit and component tests, a production
+// build (the API's live-server tests and the end-to-end tests run it), API tests on SQLite and
+// on PostgreSQL (when one is reachable; required under CI), and end-to-end tests in Chromium. Prints which databases were used and one closing line
 // 'tests: N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +15,8 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit api` runs only tho
 const failures = [];
 let passed = 0;
 let failed = 0;
+/** each failing test, printed again at the very end so that a log's tail names it */
+const failedTests = [];
 
 function step(name, fn) {
   if (only.length && !only.includes(name)) return;
@@ -36,6 +38,12 @@ function vitest(label, args, env = {}) {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += r.numPassedTests;
     failed += r.numFailedTests;
+    for (const file of r.testResults ?? []) {
+      const name = path.relative(root, file.name);
+      const failing = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failing) failedTests.push(`${label}: ${name} › ${a.fullName}\n    ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+      if (file.status === 'failed' && !failing.length) failedTests.push(`${label}: ${name}: ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
     if (r.numTotalTests === 0) {
       console.error(`${label}: no tests ran`);
       return false;
@@ -76,15 +84,25 @@ step('lint', () => sh('npx', ['eslint', '.', '--max-warnings=0']));
 step('unit', () => {
   const core = vitest('core', ['--root', 'packages/core']);
   const web = vitest('web', ['--config', 'apps/web/vitest.config.ts']);
-  return core && web;
+  const admin = vitest('admin', ['--config', 'apps/admin/vitest.config.ts']);
+  const supervisor = vitest('scripts', ['--root', 'scripts']);
+  return core && web && admin && supervisor;
 });
+step('build', () => sh('npm', ['run', 'build', '--silent']));
 step('api', () => {
+  // Each engine twice: the API tests in parallel files, then the live-server tests (the built
+  // server as a child, memory and timing under floods) one file at a time.
+  const server = (engine, env = {}) => {
+    const api = vitest(`server-${engine}`, ['--config', 'apps/server/vitest.config.ts'], { TEST_ENGINE: engine, ...env });
+    const live = vitest(`server-${engine}-live`, ['--config', 'apps/server/vitest.config.ts'], { TEST_ENGINE: engine, TEST_LIVE: '1', ...env });
+    return api && live;
+  };
   console.log('API tests on SQLite (a fresh file per test file)');
-  let ok = vitest('server-sqlite', ['--config', 'apps/server/vitest.config.ts'], { TEST_ENGINE: 'sqlite' });
+  let ok = server('sqlite');
   const pgUrl = postgresUrl();
   if (reachable(pgUrl)) {
     console.log(`API tests on PostgreSQL at ${new URL(pgUrl).host} (a fresh database per test file, dropped after)`);
-    ok = vitest('server-postgres', ['--config', 'apps/server/vitest.config.ts'], { TEST_ENGINE: 'postgres', TEST_DATABASE_URL: pgUrl }) && ok;
+    ok = server('postgres', { TEST_DATABASE_URL: pgUrl }) && ok;
   } else if (process.env.CI || process.env.REQUIRE_POSTGRES) {
     console.error(`PostgreSQL is required here but nothing answers at ${new URL(pgUrl).host}`);
     ok = false;
@@ -93,7 +111,28 @@ step('api', () => {
   }
   return ok;
 });
-step('build', () => sh('npm', ['run', 'build', '--silent']));
+step('fuzz', () => {
+  // Bad input on every API route against the built server (the build step made it), on a
+  // fresh database per engine; counted once per engine. PostgreSQL as for the API tests.
+  const pgUrl = postgresUrl();
+  const pg = reachable(pgUrl);
+  const required = !pg && Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);
+  if (required) console.error(`PostgreSQL is required here but nothing answers at ${new URL(pgUrl).host}`);
+  else if (!pg) console.log(`PostgreSQL: nothing answers at ${new URL(pgUrl).host}; fuzzing SQLite only`);
+  const summary = path.join(results, 'fuzz.json');
+  const ok = sh(process.execPath, ['scripts/fuzz-api.mjs', '--short', '--engine', pg ? 'both' : 'sqlite', '--summary', summary]);
+  if (required) failed += 1;
+  try {
+    for (const engine of Object.values(JSON.parse(fs.readFileSync(summary, 'utf8')).engines)) {
+      if (engine.ok) passed += 1;
+      else failed += 1;
+    }
+  } catch {
+    failed += 1; // the run died before reporting
+    return false;
+  }
+  return ok && !required;
+});
 step('e2e', () => {
   const chromium = chromiumPath();
   if (!chromium) {
@@ -104,7 +143,15 @@ step('e2e', () => {
   const out = path.join(results, 'e2e.json');
   const ok = sh('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   try {
-    const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const s = report.stats;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) if (t.status === 'unexpected') failedTests.push(`e2e: [${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
     passed += s.expected + s.flaky;
     failed += s.unexpected;
   } catch {
@@ -115,6 +162,7 @@ step('e2e', () => {
 
 fs.rmSync(results, { recursive: true, force: true });
 console.log('');
+if (failedTests.length) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

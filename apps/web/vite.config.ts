@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 
@@ -48,10 +49,47 @@ function bundledTranslations(): Plugin {
   };
 }
 
+/** Text files worth a compressed twin; pictures and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+function* filesBelow(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) yield* filesBelow(file);
+    else yield file;
+  }
+}
+
+/**
+ * After the build, every text file of 1 kB or more in the output gets a brotli (quality 11)
+ * and a gzip (level 9) twin beside it, which the server sends to a browser that accepts it
+ * (@fastify/static's preCompressed): smaller than compressing on the fly, and no CPU per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesBelow(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length };
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => ({
   // Fixed to this folder, so `--config apps/web/vite.config.ts` (or vitest's) works from the repo root.
   root: webRoot,
-  plugins: [react(), bundledTranslations()],
+  plugins: [react(), bundledTranslations(), precompress()],
   // VITE_API_BASE (read and checked in src/shared/config/env.ts) points the storefront at
   // another API host at build time; unset, it is the same-origin '/api/'.
   envPrefix: 'VITE_',

@@ -20,19 +20,47 @@ export interface Customer {
   customerId: number;
 }
 
+/**
+ * A client address of the fixture customer's own (198.18.0.0/15 is set aside for tests): the
+ * server trusts one proxy hop here, so each fixture customer signs up as a separate shopper
+ * and the per-address sign-up limit (10 in 10 minutes) does not fall on the whole suite.
+ */
+function shopperAddress(): string {
+  return `198.18.${Math.floor(counter / 250) % 256}.${(counter % 250) + 1}`;
+}
+
 /** Signs a new customer up and logs them in through the API. */
 export async function createCustomer(request: APIRequestContext, name = 'Mira Rao'): Promise<Customer> {
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  const headers = { 'x-forwarded-for': `${shopperAddress()}` };
   const signUp = await request.post('/api/Users/UserSignUp', {
+    headers,
     data: { customer_name: name, customer_email: email, customer_password: PASSWORD, terms: true },
   });
   expect(signUp.ok(), 'sign-up').toBeTruthy();
   const login = await request.post('/api/Users/UserLogin', {
+    headers,
     data: { customer_email: email, customer_password: PASSWORD, rememberMe: false },
   });
   expect(login.ok(), 'login').toBeTruthy();
   const { data } = (await login.json()) as { data: { token: string; customer_id: number } };
   return { name, email, password: PASSWORD, token: data.token, customerId: data.customer_id };
+}
+
+/** A password for a change on the account-details form: 8 to 20 characters (login's rule). */
+export const NEW_PASSWORD = 'Granite#2025';
+
+/** The headers of a call made as `customer` (the spec's token header and a bearer token). */
+export function authHeaders(customer: Pick<Customer, 'token'>): Record<string, string> {
+  return { token: customer.token, Authorization: `Bearer ${customer.token}` };
+}
+
+/** Posts a review through the API as `customer`; the answer is returned as it is (refusals included). */
+export function postReview(request: APIRequestContext, customer: Customer, productId: number, text: string) {
+  return request.post('/api/Customers/SubmitCustomerReview', {
+    headers: authHeaders(customer),
+    data: { product_id: productId, review_text: text, review_rating: 4 },
+  });
 }
 
 /** Puts the customer's session in the browser's storage (as a login does), then opens `path`. */
@@ -63,7 +91,7 @@ export async function submitLogin(page: Page, email: string, password: string, c
 /** Adds an address through the API. */
 export async function addAddress(request: APIRequestContext, customer: Customer, fields: Record<string, unknown>) {
   const response = await request.post('/api/Customers/CreateCustomerAddress', {
-    headers: { token: customer.token, Authorization: `Bearer ${customer.token}` },
+    headers: authHeaders(customer),
     data: {
       country_region: 'India',
       full_name: 'Mira Rao',

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { apiProductsByCategory, isPhoneLayout } from '../support/shop';
-import { allowFailedCall, createCustomer, openAs } from '../support/account';
+import { allowFailedCall, authHeaders, createCustomer, NEW_PASSWORD, openAs, postReview, uniqueEmail } from '../support/account';
 
 test.describe('account area', () => {
   test('a guest is sent to /Login', async ({ page }) => {
@@ -29,22 +29,81 @@ test.describe('account area', () => {
     await openAs(page, customer, '/MyAccountDetails');
     await expect(page.getByLabel('First name')).toHaveValue('Kavya Iyer');
     await expect(page.getByLabel('Email address')).toHaveValue(customer.email);
-    await expect(page.getByText('Logging in needs a password of 8 to 20 characters.')).toBeVisible();
 
     await page.getByLabel('First name').fill('Kavya I');
     await page.getByRole('button', { name: 'Save changes' }).click();
     const saved = page.getByRole('alert').filter({ hasText: 'Your account details have been saved.' });
     await expect(saved).toContainText('Success');
 
+    // Seven characters: login's minimum is 8, and so is the account form's.
     await page.getByLabel('Current password').fill('Wrong#Pass1');
-    await page.getByLabel('New password', { exact: true }).fill('Newpass#1');
-    await page.getByLabel('Confirm new password').fill('Newpass#1');
+    await page.getByLabel('New password', { exact: true }).fill('Abc#123');
+    await page.getByLabel('Confirm new password').fill('Abc#123');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Current Password does not match' })).toContainText('Failed');
 
     await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByText('Hello Kavya I,')).toBeVisible();
     allowFailedCall(consoleErrors, 400, 'Customers/UpdateCustomer');
+  });
+
+  test('account details: a new e-mail needs the current password; the change keeps this session and ends the others', async ({ page, request }) => {
+    const customer = await createCustomer(request, 'Nila Das');
+    await openAs(page, customer, '/MyAccountDetails');
+    await expect(page.getByLabel('Email address')).toHaveValue(customer.email);
+    let updates = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('/api/Customers/UpdateCustomer')) updates += 1;
+    });
+
+    const newEmail = uniqueEmail('nila.new');
+    await page.getByLabel('Email address').fill(newEmail);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.locator('.form-field__error', { hasText: 'Enter your current password to change your email address' })).toBeVisible();
+    expect(updates).toBe(0);
+
+    // The current password alone authorises it: no new password is needed.
+    await page.getByLabel('Current password').fill(customer.password);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your account details have been saved.' })).toContainText('Success');
+    await expect(page.getByLabel('Email address')).toHaveValue(newEmail);
+
+    // This tab keeps the new token the server answered; the old one (any other session) is refused.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    expect(token).not.toBe(customer.token);
+    const old = await request.get('/api/Customers/GetCustomerInfo', { headers: authHeaders(customer) });
+    expect(old.status()).toBe(401);
+    await page.reload();
+    await expect(page).toHaveURL(/\/MyAccountDetails$/);
+    await expect(page.getByLabel('Email address')).toHaveValue(newEmail);
+
+    const login = await request.post('/api/Users/UserLogin', { data: { customer_email: newEmail, customer_password: customer.password, rememberMe: false } });
+    expect(login.ok(), 'login with the new e-mail').toBeTruthy();
+  });
+
+  test('account details: a new password keeps the shopper logged in', async ({ page, request }) => {
+    const customer = await createCustomer(request, 'Tara Sen');
+    await openAs(page, customer, '/MyAccountDetails');
+    await expect(page.getByLabel('First name')).toHaveValue('Tara Sen');
+    await page.getByLabel('Current password').fill(customer.password);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your account details have been saved.' })).toContainText('Success');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(customer.token);
+
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByText('Hello Tara Sen,')).toBeVisible();
+    await page.goto('/MyAccountDetails');
+    await expect(page).toHaveURL(/\/MyAccountDetails$/);
+    const login = await request.post('/api/Users/UserLogin', { data: { customer_email: customer.email, customer_password: NEW_PASSWORD, rememberMe: false } });
+    expect(login.ok(), 'login with the new password').toBeTruthy();
   });
 
   test("the side menu's Log out asks first, then clears only the token and customer id", async ({ page, request }) => {
@@ -102,7 +161,7 @@ test.describe('account area', () => {
     await expect(page).toHaveURL(/\/MyAddress$/);
   });
 
-  test('a logged-in customer posts a review', async ({ page, request }) => {
+  test("a logged-in customer posts a review signed with the account's name and e-mail; a second is refused", async ({ page, request, consoleErrors }) => {
     test.slow();
     const customer = await createCustomer(request, 'Review Writer');
     const [product] = (await apiProductsByCategory(request, { limit: 1 })).data;
@@ -111,12 +170,42 @@ test.describe('account area', () => {
     await expect(reviewsTab).toBeVisible();
     await reviewsTab.click();
     const form = page.getByRole('form', { name: 'Add a review' });
-    await form.getByLabel('Name').fill('Review Writer');
-    await form.getByLabel('Email').fill(customer.email);
+    // Name and e-mail are the account's, shown read-only.
+    await expect(form.getByLabel('Name')).toHaveValue('Review Writer');
+    await expect(form.getByLabel('Name')).not.toBeEditable();
+    await expect(form.getByLabel('Email')).toHaveValue(customer.email);
+    await expect(form.getByLabel('Email')).not.toBeEditable();
     const text = `Lovely lustre ${Date.now()}`;
     await form.getByLabel('Description').fill(text);
     await form.getByRole('button', { name: 'Submit review' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Success' })).toBeVisible();
     await expect(page.getByText(text)).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('Review Writer');
+
+    await form.getByLabel('Description').fill('Second thoughts');
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'You have already reviewed this product' })).toContainText('Failed');
+    allowFailedCall(consoleErrors, 409, 'Customers/SubmitCustomerReview');
+  });
+
+  test('reviews posted too fast: the Failed toast says so', async ({ page, request, consoleErrors }) => {
+    test.slow();
+    const customer = await createCustomer(request, 'Hasty Writer');
+    const [product] = (await apiProductsByCategory(request, { limit: 1 })).data;
+    // Every post counts, refused or not: post to one product (one review kept) until the limit answers.
+    let status = 0;
+    for (let i = 0; i < 30 && status !== 429; i += 1) {
+      status = (await postReview(request, customer, product!.product_id, `Quick note ${i}`)).status();
+    }
+    expect(status, 'the server refuses reviews posted too fast').toBe(429);
+
+    await openAs(page, customer, `/ProductDetails/p=${product!.product_id}`);
+    await page.getByRole('tab', { name: /^Reviews/ }).click();
+    const form = page.getByRole('form', { name: 'Add a review' });
+    await expect(form.getByLabel('Email')).toHaveValue(customer.email);
+    await form.getByLabel('Description').fill('One more');
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /Too many/ })).toContainText('Failed');
+    allowFailedCall(consoleErrors, 429, 'Customers/SubmitCustomerReview');
   });
 });

@@ -70,6 +70,15 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: 'Billing Address' })).toBeVisible();
   });
 
+  test('goes home for a ?redirect= that normalises to another site (/.//host)', async ({ page, request }) => {
+    const customer = await createCustomer(request);
+    await page.goto('/Login?redirect=/.//evil.example');
+    const shop = new URL(page.url()).origin;
+    await submitLogin(page, customer.email, customer.password);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(`${shop}/`, { timeout: 5000 });
+  });
+
   test('an expired token clears storage and counts as logged out', async ({ page, request }) => {
     const customer = await createCustomer(request);
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

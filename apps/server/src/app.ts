@@ -6,11 +6,19 @@ import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { ShopDb } from './db/index.js';
-import { installErrorHandling } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
+import { refuseControlCharacters } from './http/input-guard.js';
+import { helmetOptions, securityHeaders } from './http/security-headers.js';
+import { DeviceCookies } from './modules/auth/device-cookie.js';
+import { WindowStore, tooManyRequests } from './http/rate-limits.js';
 import { PublicReads } from './http/public-reads.js';
-import { firstScreenImage } from './http/first-screen-image.js';
+import { FirstScreenImages } from './http/first-screen-image.js';
 import { hostStorefront } from './http/web-host.js';
-import { TtlCache } from './lib/cache.js';
+import { SeoRepository } from './modules/seo/seo.repository.js';
+import { PageHeads, Sitemaps } from './modules/seo/seo.service.js';
+import { seoRoutes, storefrontDecoration } from './modules/seo/seo.routes.js';
+import { readStorefrontTexts } from './modules/seo/storefront-texts.js';
+import { hostAdmin } from './http/admin-host.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -34,6 +42,19 @@ import { AddressesRepository } from './modules/addresses/addresses.repository.js
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import mediaRoutes from './modules/media/media.routes.js';
+import { OrdersService, type OrderAccess } from './modules/orders/orders.service.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { OfflinePaymentProvider } from './modules/orders/payment-provider.js';
+import type { ShopProfile } from './modules/orders/shop-profile.js';
+import { shopProfileFrom } from './modules/admin/content/settings.service.js';
+import { TtlCache } from './lib/cache.js';
+import { StaffService } from './modules/staff/staff.service.js';
+import { StaffAuth } from './modules/staff/staff-auth.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
+import { adminRoutes } from './modules/admin/index.js';
+
+/** 'invoice-SC-26-27-000123.pdf' */
+const invoiceFileName = (invoiceNumber: string) => `invoice-${invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 
 export interface AppOptions {
   config: Config;
@@ -51,8 +72,16 @@ const BODY_LIMIT = 1024 * 1024;
  */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, shop } = opts;
+  const helmetConfig = helmetOptions(config);
+  const headers = securityHeaders(helmetConfig);
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // A request's headers and body must arrive within the time-out (slow senders hold a
+    // socket and memory each); Node checks every second. Refusals carry the usual headers.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: Math.min(config.requestTimeoutMs, 20_000), connectionsCheckingInterval: 1_000 },
+    clientErrorHandler: clientErrorHandler(headers),
+    frameworkErrors: frameworkErrors(headers),
     // Behind N proxies, trust exactly N hops of X-Forwarded-For for the client address.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     logger:
@@ -60,7 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.token'],
+            redact: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'],
             serializers: {
               req: (req) => ({ method: req.method, url: redactSecretsInUrl(req.url), remoteAddress: req.ip }),
             },
@@ -80,18 +109,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(opts.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
   installErrorHandling(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy(config),
-    },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    // The video service refuses embeds that arrive without a referrer.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  await app.register(fastifyHelmet, helmetConfig);
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: WindowStore, errorResponseBuilder: tooManyRequests() });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Stone & Crystal shop API', version: '1.0.0', description: 'The storefront API. Every answer carries `success`; failures carry `message`.' },
@@ -103,66 +123,85 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const reads = new PublicReads(config.catalogCacheMs);
   const catalog = new CatalogService(new CatalogRepository(shop.db), config.catalogCacheMs);
   const content = new ContentService(new ContentRepository(shop.db));
-  const reviews = new ReviewsService(new ReviewsRepository(shop.db), catalog);
   const tokens = new TokenService(config.jwtSecret);
+  const devices = new DeviceCookies(config.jwtSecret);
   const customerRepo = new CustomersRepository(shop.db);
-  const auth = new Authenticator(tokens, (id) => customerRepo.exists(id));
+  const reviews = new ReviewsService(new ReviewsRepository(shop.db), catalog, customerRepo);
+  const auth = new Authenticator(tokens, (id) => customerRepo.sessionVersion(id));
   const loginThrottle = new LoginThrottle();
   const accounts = new AuthService(customerRepo, tokens, loginThrottle);
-  const customers = new CustomersService(customerRepo, loginThrottle);
+  const customers = new CustomersService(customerRepo, loginThrottle, tokens);
   const addresses = new AddressesService(new AddressesRepository(shop.db));
+  // Orders change stock, which catalog answers show: they clear this process's public reads.
+  // The seller block and UPI id from the shop settings, read at most every few seconds (the
+  // back office clears it with the other caches when the settings change).
+  const profiles = new TtlCache<ShopProfile>({ ttlMs: Math.max(config.catalogCacheMs, 1_000), maxEntries: 1 });
+  const currentProfile = () => profiles.getOrLoad('profile', () => shopProfileFrom(shop.db, config));
+  // Looked up per page subject for a few seconds at most, like the other catalog reads.
+  const firstScreenImages = new FirstScreenImages(content, catalog, config.catalogCacheMs);
+  // The storefront's head tags (title, description, canonical, Open Graph, JSON-LD) per page
+  // subject and language, for the same time; the sitemap's files for a minute (crawlers read
+  // it rarely, and it is one query a file). Both are cleared by writes.
+  const seoRepo = new SeoRepository(shop.db);
+  const pageHeads = new PageHeads(seoRepo, catalog, content, readStorefrontTexts(config.webDist), config.catalogCacheMs);
+  const sitemaps = new Sitemaps(seoRepo, catalog, config.catalogCacheMs > 0 ? Math.max(config.catalogCacheMs, 60_000) : 0);
+  // Orders change stock, which product heads show (availability) as well.
+  const orders = new OrdersService(shop, new OfflinePaymentProvider(), currentProfile, () => {
+    reads.clear();
+    pageHeads.clear();
+  });
+  const clearCaches = () => {
+    reads.clear();
+    catalog.clearCache();
+    firstScreenImages.clear();
+    pageHeads.clear();
+    sitemaps.clear();
+    profiles.clear();
+  };
+  const staffService = new StaffService(shop);
+  const staffAuth = new StaffAuth(staffService, tokens);
+  const invoicePdf = async (orderId: number, access: OrderAccess) => {
+    const order = await orders.detail(orderId, access);
+    const { renderInvoicePdf } = await import('./modules/orders/invoice-pdf/index.js');
+    return { pdf: await renderInvoicePdf(order), fileName: invoiceFileName(order.customer_info.invoice_number) };
+  };
 
   await app.register(
     async (api) => {
       await api.register(refuseCredentialsInUrl);
+      await api.register(refuseControlCharacters);
       api.get('/health', { schema: { hide: true } }, async () => ({ success: true, engine: shop.engine }));
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       await api.register(catalogRoutes, { reads, catalog });
       await api.register(contentRoutes, { reads, content });
       await api.register(reviewsRoutes, { reads, reviews, auth });
       await api.register(contactRoutes, { db: shop.db });
-      await api.register(authRoutes, { accounts });
+      await api.register(authRoutes, { accounts, devices });
       await api.register(customersRoutes, { auth, customers });
       await api.register(addressesRoutes, { auth, addresses });
+      await api.register(ordersRoutes, { auth, orders, renderPdf: invoicePdf });
+      // The back office (DESIGN 8): every route checks the member's role on the server.
+      await api.register(
+        async (admin) => {
+          await admin.register(staffRoutes, { staffService, staffAuth });
+          await admin.register(adminRoutes, { config, shop, staffAuth, orders, clearCaches });
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
-  // Looked up per path for a few seconds at most, like the other catalog reads.
-  const firstScreenImages = new TtlCache<string | null>(config.catalogCacheMs);
+  await app.register((await import('./modules/uploads/uploads-media.routes.js')).uploadsMediaRoutes, { config, shop });
+  await hostAdmin(app, config.adminDist);
+  await app.register(seoRoutes, { sitemaps, publicUrl: config.publicUrl });
   await hostStorefront(app, config.webDist, {
-    firstScreenImage: (pathname) => firstScreenImages.getOrLoad(pathname, () => firstScreenImage(pathname, content, catalog)),
+    firstScreenImage: (pathname) => firstScreenImages.forPath(pathname),
+    decoration: storefrontDecoration(pageHeads, config.publicUrl),
   });
 
   app.addHook('onClose', async () => {
     await shop.close();
   });
   return app;
-}
-
-/** What the storefront may load: its own files, the video service's embeds and thumbnails, the map embed. */
-function contentSecurityPolicy(config: Config): Record<string, string[]> {
-  const assetOrigin = originOf(config.storefrontAssetBase);
-  return {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", ...assetOrigin],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https://i.ytimg.com', 'https://img.youtube.com', ...assetOrigin],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
-    'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://www.google.com', 'https://maps.google.com'],
-    'media-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  };
-}
-
-function originOf(base: string): string[] {
-  try {
-    return base ? [new URL(base).origin] : [];
-  } catch {
-    return [];
-  }
 }

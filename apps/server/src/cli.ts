@@ -1,9 +1,13 @@
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
 import { resetAndSeed } from './seed/demo-catalog.js';
+import { adminCreate } from './admin-create.js';
 
-/** `migrate` brings the schema up to date; `seed` replaces the catalog with the demo one (SEED_PRODUCTS sets its size). */
-async function main(command: string | undefined): Promise<void> {
+/**
+ * `migrate` brings the schema up to date; `seed` replaces the catalog with the demo one
+ * (SEED_PRODUCTS sets its size); `admin:create` makes a back-office account.
+ */
+async function main(command: string | undefined, rest: string[]): Promise<void> {
   const config = loadConfig();
   const shop = openDatabase(config.databaseUrl);
   try {
@@ -13,15 +17,17 @@ async function main(command: string | undefined): Promise<void> {
       const started = Date.now();
       const summary = await resetAndSeed(shop, { products: config.seedProducts, log: (m: string) => console.log(m) });
       console.log(`Seeded the demo catalog in ${Date.now() - started} ms:`, summary);
+    } else if (command === 'admin:create') {
+      await adminCreate(shop, rest);
     } else if (command !== 'migrate') {
-      throw new Error(`Unknown command '${command ?? ''}': use migrate or seed`);
+      throw new Error(`Unknown command '${command ?? ''}': use migrate, seed or admin:create`);
     }
   } finally {
     await shop.close();
   }
 }
 
-main(process.argv[2]).catch((err: unknown) => {
+main(process.argv[2], process.argv.slice(3)).catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -27,12 +27,30 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(200_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
   /** Number of proxy hops to trust for the client address (behind a load balancer). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /**
+   * The shop's public address (scheme, host and port, no path), for canonical links, Open
+   * Graph, the sitemap and robots.txt; unset, each request's own host and protocol are used.
+   */
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || publicOrigin(v) !== null, 'PUBLIC_URL must be an http(s) origin such as https://shop.example.com'),
   /** Where the storefront loads its 'main' and 'shop' scripts from; same origin by default. */
   STOREFRONT_ASSET_BASE: z.string().default(''),
   /** How long public catalog answers may be reused by this process, in milliseconds (0 turns it off). */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** How long a request (headers and body) may take to arrive, in milliseconds. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /** The shop's UPI id (VPA) that UPI orders are paid to; the demo default reaches no real account. */
+  SHOP_UPI_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/, 'SHOP_UPI_ID must look like name@handle')
+    .default('stoneandcrystal.demo@upi'),
+  /** Where uploaded pictures live: a folder beside the database (disk) or the database itself (several servers without a shared disk). */
+  UPLOAD_STORE: z.enum(['disk', 'database'], { error: 'UPLOAD_STORE must be disk or database' }).default('disk'),
 });
 
 export interface Config {
@@ -44,9 +62,19 @@ export interface Config {
   seedProducts?: number;
   logLevel: string;
   webDist: string;
+  /** The back office's build (apps/admin/dist), served under /admin. */
+  adminDist: string;
   trustProxy: number;
+  /** PUBLIC_URL as an origin ('https://shop.example.com'), or null to use each request's host. */
+  publicUrl: string | null;
   storefrontAssetBase: string;
   catalogCacheMs: number;
+  requestTimeoutMs: number;
+  shopUpiId: string;
+  /** UPLOAD_STORE: uploaded pictures in `uploadDir` (disk) or in the stored_files table (database). */
+  uploadStore: 'disk' | 'database';
+  /** The uploads folder of the disk store: `uploads/` in the data folder, beside the SQLite file. */
+  uploadDir: string;
 }
 
 /** Reads and checks the environment once at boot; a bad value stops the server with a clear message. */
@@ -67,10 +95,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: e.SEED_PRODUCTS,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    adminDist: path.resolve(e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL === undefined ? null : publicOrigin(e.PUBLIC_URL),
     storefrontAssetBase: e.STOREFRONT_ASSET_BASE,
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shopUpiId: e.SHOP_UPI_ID,
+    uploadStore: e.UPLOAD_STORE,
+    uploadDir: path.join(dataDirFor(databaseUrl), 'uploads'),
   };
+}
+
+/** The origin of an http(s) URL that names nothing below its root ('https://shop.example.com/' → 'https://shop.example.com'), else null. */
+export function publicOrigin(url: string): string | null {
+  try {
+    const u = new URL(url);
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password) return null;
+    if (u.pathname !== '/' || u.search || u.hash) return null;
+    return u.origin;
+  } catch {
+    return null;
+  }
 }
 
 /** Relative SQLite paths are taken from the repository root, so `npm start` works from anywhere. */

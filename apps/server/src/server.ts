@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
 import { seedIfEmpty } from './db/seed-on-start.js';
+import { StaffService } from './modules/staff/staff.service.js';
 
 /** Starts the shop: checks the environment, migrates, seeds an empty database, listens, and stops cleanly on SIGTERM. */
 async function main(): Promise<void> {
@@ -31,6 +32,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Shop ready on ${shop.engine} (${shop.where})`);
+  // The first owner (DESIGN 8): while the shop has none, a one-time link to create it.
+  const setupPath = await new StaffService(shop).setupLinkIfNoOwner();
+  if (setupPath) {
+    const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+    app.log.warn(`Back office: no owner account yet. Open ${origin}${setupPath} to create it (the link works once), or run npm run admin:create.`);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -29,7 +29,11 @@ export function freshIp(): string {
   return `10.77.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 }
 
-export function post<T = any>(t: TestShop, path: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
+/**
+ * POSTs a JSON body. Each call comes from an address of its own unless one is given, so the
+ * per-address limits (sign-up, login) count only what a test sends from one address on purpose.
+ */
+export function post<T = any>(t: TestShop, path: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = freshIp()) {
   return t.request<T>({ method: 'POST', url: `/api/${path}`, payload: payload as object, headers, remoteAddress });
 }
 

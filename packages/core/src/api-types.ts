@@ -103,6 +103,8 @@ export const reviewSchemaOut = z.object({
   review_rating: z.number(),
   review_text: z.string(),
   product_id: z.number().int(),
+  /** The reviewer has an order of this product that was not cancelled: 'Verified buyer'. */
+  verified_buyer: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchemaOut>;
 
@@ -186,12 +188,20 @@ export const customerInfoSchema = z.object({
 });
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 
+/**
+ * `{success, message, data?: {token}}` of Customers/UpdateCustomer. A new password or a new
+ * e-mail ends every other session of the account; `data.token` is then the caller's new
+ * token (same expiry as the one it replaces), which the browser keeps in place of the old.
+ */
+export const updateCustomerResponseSchema = apiOkSchema.extend({ data: z.object({ token: z.string() }).optional() });
+export type UpdateCustomerResponse = z.infer<typeof updateCustomerResponseSchema>;
+
 /** `{success, data: [CustomerInfo]}` */
 export const customerInfoResponseSchema = listResponse(z.array(customerInfoSchema));
 
 /** A delivery address as the address calls answer it (spec 3); area and landmark are '' when not given. */
-export const addressSchemaOut = z.object({
-  customer_address_id: z.number().int(),
+/** The fields of a delivery address (spec 3), as addresses and orders' Bill To carry them. */
+export const addressFieldsSchema = z.object({
   country_region: z.string(),
   full_name: z.string(),
   mobile_number: z.string(),
@@ -201,6 +211,10 @@ export const addressSchemaOut = z.object({
   landmark: z.string(),
   town_city: z.string(),
   state: z.string(),
+});
+
+export const addressSchemaOut = addressFieldsSchema.extend({
+  customer_address_id: z.number().int(),
   /** 1 for the customer's one default address, 0 otherwise. */
   default_address: z.union([z.literal(0), z.literal(1)]),
 });
@@ -212,3 +226,111 @@ export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
 
 /** `{success, data: [Address]}` */
 export const addressInfoResponseSchema = listResponse(z.array(addressSchemaOut));
+
+// ---------------------------------------------------------------- orders (Order/*, Customers/GetCustomerOrders)
+
+/** `{success, message, order_id, invoice_key, invoice_number}` of Order/PlaceAndOrder. */
+export const placeOrderResponseSchema = apiOkSchema.extend({
+  order_id: z.number().int(),
+  /** At least 128 random bits: the invoice link's `?key=` for anyone the shopper shares it with. */
+  invoice_key: z.string(),
+  invoice_number: z.string(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** An order as My Orders lists it (spec 3, order summary), with what the shop adds. */
+export const orderSummarySchema = z.object({
+  order_id: z.number().int(),
+  /** ISO-8601. */
+  order_created_date: z.string(),
+  /** 0 Placed (cancellable), 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled. */
+  order_status: z.number().int(),
+  order_status_label: z.string(),
+  /** Rupees (INR), as the invoice states them. */
+  order_grand_total: z.number(),
+  order_sub_total: z.number(),
+  order_payment_method: z.string(),
+  /** The currency the shopper ordered in (INR or USD). */
+  order_currency: z.string(),
+  /** The grand total in order_currency, as the shopper saw it (equal to order_grand_total for INR). */
+  order_display_total: z.number(),
+  payment_status: z.string(),
+  payment_status_label: z.string(),
+  invoice_number: z.string(),
+  /** The invoice link's key (only ever sent to the order's own customer or a holder of the key). */
+  invoice_key: z.string(),
+  /** Set once the order is shipped (the back office records them). */
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** `{success, data: OrderSummary[], page, total_pages, total_records, next, prev}`, newest first. */
+export const customerOrdersResponseSchema = pagedResponse(orderSummarySchema);
+
+/** One line of an order (spec 3, order detail), from the order's snapshot; prices in rupees. */
+export const orderLineSchema = z.object({
+  product_id: z.number().int(),
+  product_variant_id: z.number().int(),
+  item_product_title: z.string(),
+  item_variant_title: z.string(),
+  item_product_variant_sale_price: z.number(),
+  item_product_variant_mrp_price: z.number(),
+  item_quantity: z.number().int(),
+  item_line_total: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** The seller block of an invoice, as it was when the order was placed. */
+export const sellerSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  state: z.string(),
+  gstin: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+/** customer_info of Order/CustomerOrder: the order summary, the Bill To snapshot, the payment and the seller. */
+export const orderCustomerInfoSchema = orderSummarySchema.extend({
+  customer_email: z.string(),
+  ...addressFieldsSchema.shape,
+  /** The shopper's UPI id (UPI), or the card's brand and last four (card); null otherwise. */
+  upi_id: z.string().nullable(),
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  /** For an unpaid UPI order: the upi://pay link for the exact amount (the screens draw it as a QR code). */
+  upi_payment_link: z.string().nullable(),
+  seller: sellerSchema,
+});
+export type OrderCustomerInfo = z.infer<typeof orderCustomerInfoSchema>;
+
+/** `{success, cart_info, customer_info}` of Order/CustomerOrder (DESIGN 4.2). */
+export const customerOrderResponseSchema = z.object({
+  success: z.literal(true),
+  cart_info: z.array(orderLineSchema),
+  customer_info: orderCustomerInfoSchema,
+});
+export type CustomerOrderResponse = z.infer<typeof customerOrderResponseSchema>;
+
+/**
+ * A 409 of Order/PlaceAndOrder when the cart no longer matches the shop: `message` names
+ * what changed; `changes` lists each line whose price moved (prices in the order currency)
+ * or whose stock is short, so the checkout can show them and ask the shopper to confirm.
+ */
+export const placeOrderConflictSchema = apiErrorSchema.extend({
+  changes: z.array(
+    z.object({
+      product_id: z.number().int(),
+      product_variant_id: z.number().int(),
+      product_title: z.string(),
+      /** 'price': the sale price moved; 'stock': fewer left than asked (available may be 0); 'unavailable': no such product or variant. */
+      reason: z.enum(['price', 'stock', 'unavailable']),
+      sent_price: z.number().nullable(),
+      current_price: z.number().nullable(),
+      available: z.number().int().nullable(),
+    }),
+  ),
+});
+export type PlaceOrderConflict = z.infer<typeof placeOrderConflictSchema>;

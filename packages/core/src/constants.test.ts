@@ -38,7 +38,8 @@ describe('constants of spec section 9', () => {
   it('has the field limits', () => {
     expect([c.USERNAME_MIN, c.USERNAME_MAX]).toEqual([3, 20]);
     expect([c.SIGNUP_PASSWORD_MIN, c.SIGNUP_PASSWORD_MAX]).toEqual([8, 20]);
-    expect(c.ACCOUNT_PASSWORD_MIN).toBe(6);
+    expect(c.ACCOUNT_PASSWORD_MIN).toBe(8);
+    expect(c.MAX_ID).toBe(2 ** 31 - 1);
     expect([c.LOGIN_PASSWORD_MIN, c.LOGIN_PASSWORD_MAX]).toEqual([8, 20]);
     expect([c.MOBILE_DIGITS, c.CONTACT_PHONE_DIGITS, c.PINCODE_DIGITS, c.CARD_NUMBER_DIGITS]).toEqual([10, 10, 6, 16]);
     expect([c.CVV_MIN_DIGITS, c.CVV_MAX_DIGITS]).toEqual([3, 4]);

@@ -1,6 +1,7 @@
 /** @shop/core: the rules shared by the storefront and the server. Pure, no I/O. */
 export * from './api-types';
 export * from './constants';
+export * from './brand';
 export * from './money';
 export * from './discount';
 export * from './rating';
@@ -15,4 +16,5 @@ export * from './json';
 export * from './i18n';
 export * from './messages';
 export * from './order';
+export * from './checkout';
 export * from './schemas';

@@ -18,8 +18,17 @@ export interface Database {
   customer_addresses: CustomerAddressTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
+  order_history: OrderHistoryTable;
+  invoice_counters: InvoiceCounterTable;
   contact_messages: ContactMessageTable;
   shop_meta: ShopMetaTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  admin_setup_tokens: AdminSetupTokenTable;
+  audit_log: AuditLogTable;
+  shop_settings: ShopSettingTable;
+  stock_adjustments: StockAdjustmentTable;
+  stored_files: StoredFileTable;
 }
 
 export interface CategoryTable {
@@ -66,6 +75,8 @@ export interface ProductTable {
   rating_sum_x2: number;
   review_count: number;
   created_at: string;
+  /** 1 when the back office archived the product: gone from the storefront, kept for orders. */
+  archived: Generated<number>;
 }
 
 export interface ProductVariantTable {
@@ -101,6 +112,8 @@ export interface ReviewTable {
   /** 1 to 5 in halves, stored doubled (2 to 10) so it stays an integer. */
   review_rating_x2: number;
   created_at: string;
+  /** 1 when the back office hid the review: not shown, and not in the product's average. */
+  hidden: Generated<number>;
 }
 
 export interface BlogTable {
@@ -140,6 +153,8 @@ export interface CustomerTable {
   customer_email: string;
   /** scrypt hash with its salt and parameters; never leaves the server. */
   password_hash: string;
+  /** Carried by every login token; raised by a password or e-mail change to end the other sessions. */
+  session_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -155,6 +170,24 @@ export interface AddressColumns {
   landmark: string;
   town_city: string;
   state: string;
+}
+
+/** The address columns by name, in the form's order: one list for addresses and order snapshots. */
+export const ADDRESS_COLUMN_NAMES = [
+  'country_region',
+  'full_name',
+  'mobile_number',
+  'flat_house_building',
+  'area_street_sector',
+  'pincode',
+  'landmark',
+  'town_city',
+  'state',
+] as const satisfies ReadonlyArray<keyof AddressColumns>;
+
+/** Just the address columns of a row (an address, or an order's snapshot of one). */
+export function addressColumnsOf(row: AddressColumns): AddressColumns {
+  return Object.fromEntries(ADDRESS_COLUMN_NAMES.map((name) => [name, row[name]])) as unknown as AddressColumns;
 }
 
 export interface CustomerAddressTable extends AddressColumns {
@@ -182,6 +215,41 @@ export interface OrderTable extends AddressColumns {
   customer_address_id: number | null;
   customer_email: string;
   order_created_date: string;
+  /** cod_due, awaiting_payment, paid, refunded or void (DESIGN 4.1). */
+  payment_status: Generated<string>;
+  /** Gap-free within an Indian financial year: 'SC/26-27/000123'. */
+  invoice_number: string | null;
+  /** The invoice link's key: 128 random bits, base64url. */
+  invoice_key: string | null;
+  /** The grand total in order_currency's minor units (cents for USD), as the shopper saw it. */
+  order_display_total_minor: Generated<number>;
+  upi_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  /** SHA-256 of the place-order body, to tell a retry from another order under one Idempotency-Key. */
+  request_hash: string | null;
+  /** The seller block as it was when the order was placed (JSON). */
+  seller_json: Generated<string>;
+}
+
+export interface OrderHistoryTable {
+  order_history_id: Generated<number>;
+  order_id: number;
+  field: 'order_status' | 'payment_status';
+  from_value: string | null;
+  to_value: string;
+  /** 'customer:12', 'staff:3' or 'system'. */
+  changed_by: string;
+  note: Generated<string>;
+  changed_at: string;
+}
+
+export interface InvoiceCounterTable {
+  /** '26-27' for April 2026 to March 2027. */
+  financial_year: string;
+  last_number: number;
 }
 
 export interface OrderLineTable {
@@ -206,12 +274,86 @@ export interface ContactMessageTable {
   message: string;
   client_ip: string;
   created_at: string;
+  /** When a member of staff marked the message handled, and who; null while open. */
+  handled_at: string | null;
+  handled_by: number | null;
 }
 
 /** Small key/value facts about the database itself (seed version, catalog size). */
 export interface ShopMetaTable {
   meta_key: string;
   meta_value: string;
+}
+
+export type StaffRole = 'owner' | 'staff';
+
+/** A person who runs the shop; never a customer account with a flag. */
+export interface StaffTable {
+  staff_id: Generated<number>;
+  /** stored lower-cased; unique. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** scrypt, as for customers; never leaves the server. */
+  password_hash: string;
+  /** 0 when the owner has switched the account off: it cannot sign in, its sessions end. */
+  active: Generated<number>;
+  /** Raised by a password change or deactivation: every session signed before it ends. */
+  session_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSessionTable {
+  /** SHA-256 (hex) of the session's random token; the token itself is never stored. */
+  session_hash: string;
+  staff_id: number;
+  session_version: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+export interface AdminSetupTokenTable {
+  token_hash: string;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  audit_id: Generated<number>;
+  /** null for the command line (npm run admin:create) and the setup link. */
+  staff_id: number | null;
+  staff_email: string;
+  /** 'order.ship', 'product.update', … */
+  action: string;
+  entity: string;
+  entity_id: Generated<string>;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+export interface ShopSettingTable {
+  setting_key: string;
+  /** JSON. */
+  setting_value: string;
+}
+
+export interface StockAdjustmentTable {
+  stock_adjustment_id: Generated<number>;
+  product_variant_id: number;
+  delta: number;
+  stock_after: number;
+  reason: string;
+  staff_id: number | null;
+  created_at: string;
+}
+
+export interface StoredFileTable {
+  file_key: string;
+  content_type: string;
+  bytes: Uint8Array;
+  created_at: string;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The customer a verified token names; set by `Authenticator.required` on auth calls. */
     customerId?: number;
+    /** The verified token's expiry (seconds since the epoch), to re-issue it with the same one. */
+    tokenExpiresAt?: number;
   }
 }
 
@@ -43,27 +45,46 @@ function claimedCustomerIds(req: FastifyRequest): string[] {
 
 /**
  * Identity for the auth calls, from the verified token alone: no token, a bad signature, an
- * algorithm other than HS256, an expired token or an unknown customer is 401; a
+ * algorithm other than HS256, an expired token, an unknown customer or a session ended by a
+ * password or e-mail change (the token's session version is not the account's) is 401; a
  * customer_id header naming someone else is 403. Ids in bodies or queries never choose
- * whose data is touched.
+ * whose data is touched. Every answer to an auth call is private: `Cache-Control: no-store`.
  */
 export class Authenticator {
   constructor(
     private readonly tokens: TokenService,
-    private readonly customerExists: (customerId: number) => Promise<boolean>,
+    /** The account's current session version, or undefined when there is no such customer. */
+    private readonly sessionVersionOf: (customerId: number) => Promise<number | undefined>,
   ) {}
 
   /** An onRequest hook: runs before the body is read, so a guest is refused before anything else. */
-  readonly required: onRequestAsyncHookHandler = async (req) => {
+  readonly required: onRequestAsyncHookHandler = async (req, reply) => {
+    reply.header('cache-control', 'no-store');
     const token = tokenOf(req);
     if (!token) throw new HttpError(401, AUTH_ERRORS.missing);
     const check = await this.tokens.verify(token);
     if (!check.ok) throw new HttpError(401, check.reason === 'expired' ? AUTH_ERRORS.expired : AUTH_ERRORS.invalid);
-    if (!(await this.customerExists(check.customerId))) throw new HttpError(401, AUTH_ERRORS.invalid);
+    if ((await this.sessionVersionOf(check.customerId)) !== check.sessionVersion) throw new HttpError(401, AUTH_ERRORS.invalid);
     if (claimedCustomerIds(req).some((claimed) => claimed !== String(check.customerId))) {
       throw new HttpError(403, AUTH_ERRORS.otherCustomer);
     }
     req.customerId = check.customerId;
+    req.tokenExpiresAt = check.expiresAt;
+  };
+
+  /**
+   * For calls open to guests that show more to a customer (an invoice: its customer, or
+   * anyone with its key): a valid token sets the customer; no token, or one that is not
+   * valid any more (a stale login in the browser), leaves a guest. Answers are private.
+   */
+  readonly optional: onRequestAsyncHookHandler = async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const token = tokenOf(req);
+    if (!token) return;
+    const check = await this.tokens.verify(token);
+    if (!check.ok || (await this.sessionVersionOf(check.customerId)) !== check.sessionVersion) return;
+    req.customerId = check.customerId;
+    req.tokenExpiresAt = check.expiresAt;
   };
 }
 

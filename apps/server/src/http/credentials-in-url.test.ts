@@ -22,4 +22,11 @@ describe('redactSecretsInUrl', () => {
     expect(redactSecretsInUrl('/api/a?bad%E0=1&password')).toBe('/api/a?bad%E0=1&password');
     expect(redactSecretsInUrl('/api/a')).toBe('/api/a');
   });
+
+  it('hides access tokens, secrets, signatures and invoice keys too (issue 9)', () => {
+    expect(redactSecretsInUrl('/api/a?access_token=eyJ.abc.def&order_id=7&key=9f3a&Client_Secret=s&sig=1&signature=x&apiKey=k')).toBe(
+      '/api/a?access_token=[redacted]&order_id=7&key=[redacted]&Client_Secret=[redacted]&sig=1&signature=[redacted]&apiKey=[redacted]',
+    );
+    expect(redactSecretsInUrl('/api/a?keyword=amethyst&monkey=1')).toBe('/api/a?keyword=amethyst&monkey=1');
+  });
 });

@@ -26,9 +26,16 @@ function decodedName(raw: string): string {
 }
 
 /**
- * The URL with the value of every password-like parameter (by decoded name) and of `token`
- * replaced by '[redacted]', for log lines. Unlike a pattern over the raw URL, it also
- * catches names with percent-encoded letters.
+ * Names of query parameters whose values are secrets to keep out of logs: anything with
+ * 'password', 'token' (token, access_token, refreshToken), 'secret' or 'signature' in it,
+ * and the invoice link's `key` (or api_key, apikey).
+ */
+const SECRET_PARAM = /password|token|secret|signature|^(api[_-]?)?key$/i;
+
+/**
+ * The URL with the value of every secret-like parameter (by decoded name) replaced by
+ * '[redacted]', for log lines. Unlike a pattern over the raw URL, it also catches names
+ * with percent-encoded letters.
  */
 export function redactSecretsInUrl(url: string): string {
   const q = url.indexOf('?');
@@ -40,7 +47,7 @@ export function redactSecretsInUrl(url: string): string {
       const eq = part.indexOf('=');
       if (eq < 0) return part;
       const name = decodedName(part.slice(0, eq));
-      return PASSWORD_PARAM.test(name) || name.toLowerCase() === 'token' ? `${part.slice(0, eq)}=[redacted]` : part;
+      return SECRET_PARAM.test(name) ? `${part.slice(0, eq)}=[redacted]` : part;
     });
   return `${url.slice(0, q + 1)}${params.join('&')}`;
 }

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -7,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More fields for the answer beside success and message (a conflict's list of changes). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -44,7 +47,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ success: false, message });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ success: false, message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ ...error.details, success: false, message: error.message });
+    }
+    // PostgreSQL's data exceptions (class 22: a value out of range for its column, a byte
+    // the text type cannot hold) are bad input that slipped past a schema: the client's fault.
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send({ success: false, message: INVALID_VALUE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -55,3 +64,57 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ success: false, message: SERVER_FAULT });
   });
 }
+
+const INVALID_VALUE = 'A value in the request is out of range or not allowed.';
+
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** The shop's words for what Fastify refuses before routing. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid (a malformed %-escape).',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+};
+
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot be decoded (or routed) gets the shop's 400
+ * JSON and the security headers, which its default answer lacks (no hook has run).
+ */
+export function frameworkErrors(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || 'The request is not valid.';
+    void reply.status(400).headers(headers).send({ success: false, message });
+  };
+}
+
+/** The shop's words for what Node's HTTP parser refuses, by the error's code. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: answers requests Node could not read (headers too large,
+ * a body or headers that took too long, a malformed request) with the shop's JSON and the
+ * security headers, then closes the connection.
+ */
+export function clientErrorHandler(headers: Record<string, string>) {
+  return (err: NodeJS.ErrnoException, socket: Socket) => {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'The request could not be read.'];
+    const body = JSON.stringify({ success: false, message });
+    const lines = Object.entries({
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      'cache-control': 'no-store',
+      connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}`);
+    if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+    socket.destroy();
+  };
+}
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };

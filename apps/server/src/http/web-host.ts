@@ -1,59 +1,120 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/**
- * Serves the built storefront: hashed files under /assets/ are cached for a year, everything
- * else (index.html, translations) is revalidated on every use, and every other path that is
- * not a file gets index.html so deep links work. Without a build, `/` says how to make one.
- * Where the server knows the first screen's main picture, the HTML preloads it.
- */
 /** Escapes text for a double-quoted HTML attribute. */
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** index.html with a high-priority preload of `image` in its head (unchanged without one). */
 export function withImagePreload(html: string, image: string | null): string {
   if (!image || !html.includes('</head>')) return html;
-  return html.replace('</head>', `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high"></head>`);
+  return html.replace('</head>', () => `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high"></head>`);
+}
+
+/** What the HTML of one request carries beyond the built page. */
+export interface PageDecoration {
+  /** 404 for a product or category that does not exist (the storefront still runs and says so). */
+  status: number;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Head tags (escaped already) that replace the built <title> and meta description; null keeps them. */
+  head: string | null;
+}
+
+/** Sets (or adds) attributes on the first `<tag ...>` of the page. */
+function withAttributes(html: string, tag: 'html' | 'body', attributes: Record<string, string>): string {
+  return html.replace(new RegExp(`<${tag}\\b([^>]*)>`, 'i'), (_whole, existing: string) => {
+    let attrs = existing;
+    for (const [name, value] of Object.entries(attributes)) {
+      const set = `${name}="${attribute(value)}"`;
+      const pattern = new RegExp(`\\s${name}\\s*=\\s*("[^"]*"|'[^']*'|[^\\s>]*)`, 'i');
+      attrs = pattern.test(attrs) ? attrs.replace(pattern, ` ${set}`) : `${attrs} ${set}`;
+    }
+    return `<${tag}${attrs}>`;
+  });
+}
+
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+
+/**
+ * index.html for one request: <html> (and <body>) with the page's lang and dir, the page's
+ * head tags in place of the built title and description, and the picture preload.
+ */
+export function decorateIndex(html: string, page: PageDecoration | null, image: string | null): string {
+  let out = html;
+  if (page) {
+    out = withAttributes(out, 'html', { lang: page.lang, dir: page.dir });
+    out = withAttributes(out, 'body', { dir: page.dir });
+    if (page.head !== null) {
+      const head = page.head;
+      out = out.replace(DESCRIPTION, '');
+      out = TITLE.test(out) ? out.replace(TITLE, () => head) : out.replace('</head>', () => `${head}</head>`);
+    }
+  }
+  return withImagePreload(out, image);
 }
 
 export interface StorefrontOptions {
   /** The picture the page at a path shows largest first (see first-screen-image.ts), to preload. */
   firstScreenImage?: (pathname: string) => Promise<string | null>;
+  /** The page's language, direction, head tags and status (see modules/seo). */
+  decoration?: (request: FastifyRequest, pathname: string) => Promise<PageDecoration>;
 }
 
+/**
+ * Serves the built storefront: hashed files under /assets/ are cached for a year, everything
+ * else (index.html, translations) is revalidated on every use, and every other path that is
+ * not a file gets index.html so deep links work. Without a build, `/` says how to make one.
+ * Where the server knows the first screen's main picture, the HTML preloads it; where it
+ * knows the page (home, a listing, a product), the HTML carries its title, description,
+ * canonical link, Open Graph tags and JSON-LD, and <html> its language and direction.
+ */
 export async function hostStorefront(app: FastifyInstance, webDist: string, options: StorefrontOptions = {}): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
+  // Held in memory from start-up: a page load never waits for the disk or the thread pool
+  // (which password hashing and file serving share). `npm start` builds before it starts.
+  const html = built ? fs.readFileSync(indexFile, 'utf8') : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build writes .br and .gz twins of its text files (apps/web/vite.config.ts):
+      // sent as they are to a browser that accepts them, with no compressing per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, file) {
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? YEAR : REVALIDATE);
+        res.setHeader('vary', 'Accept-Encoding'); // a shared cache keeps each encoding apart
       },
     });
   }
 
-  const sendIndex = async (reply: FastifyReply, pathname: string) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (!built) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The storefront is not built yet: run `npm run build` (or `npm start`, which builds it).');
     }
-    // Read per request so a rebuild is picked up; the OS caches the file.
-    const [html, image] = await Promise.all([
-      fs.promises.readFile(indexFile, 'utf8'),
+    const [image, page] = await Promise.all([
       options.firstScreenImage?.(pathname) ?? null,
+      // A failure here only costs the tags: the page is sent as built.
+      options.decoration?.(request, pathname).catch(() => null) ?? null,
     ]);
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(withImagePreload(html, image));
+    return reply
+      .status(page?.status ?? 200)
+      .header('cache-control', REVALIDATE)
+      // The language comes from the query, the cookie or Accept-Language.
+      .header('vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(decorateIndex(html, page, image));
   };
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, '/'));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, '/'));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -67,6 +128,6 @@ export async function hostStorefront(app: FastifyInstance, webDist: string, opti
     if (!wantsPage) {
       return reply.status(404).send({ success: false, message: `No such address: ${request.method} ${url}` });
     }
-    return sendIndex(reply, url);
+    return sendIndex(request, reply, url);
   });
 }

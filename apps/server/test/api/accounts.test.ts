@@ -136,7 +136,7 @@ describe('POST Users/UserLogin', () => {
   });
 
   it('gives an unknown e-mail and a wrong password the same 401 answer in a similar time', async () => {
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const fastest = (xs: number[]) => Math.min(...xs);
     const wrongTimes: number[] = [];
     const unknownTimes: number[] = [];
     for (let i = 0; i < 3; i++) {
@@ -153,9 +153,11 @@ describe('POST Users/UserLogin', () => {
       expect(unknown.headers['content-length']).toBe(wrong.headers['content-length']);
     }
     // Both run one scrypt hash (tens of milliseconds); neither answers noticeably faster.
-    expect(median(unknownTimes)).toBeGreaterThan(median(wrongTimes) * 0.5);
-    expect(median(wrongTimes)).toBeGreaterThan(median(unknownTimes) * 0.5);
-    expect(median(unknownTimes)).toBeGreaterThan(20);
+    // The fastest of each is compared: other test files share the cores and the hashing
+    // threads, and a busy moment only ever adds time, so the minimum is the request's own cost.
+    expect(fastest(unknownTimes)).toBeGreaterThan(fastest(wrongTimes) * 0.5);
+    expect(fastest(wrongTimes)).toBeGreaterThan(fastest(unknownTimes) * 0.5);
+    expect(fastest(unknownTimes)).toBeGreaterThan(20);
   });
 
   it('validates the body with the login messages', async () => {
@@ -267,18 +269,46 @@ describe('login throttle', () => {
     expect((await login(c.email, c.password, freshIp())).status).toBe(200);
   });
 
-  it('locks an account after 20 failures spread over many addresses, and a success resets its count', async () => {
+  it('slows, never locks, an account guessed from many addresses: the owner’s own browser still logs in', async () => {
     const c = await signUpAndLogin(t, 'throttle-account');
+    // The owner logs in once from their browser: the answer leaves a device cookie.
+    const first = await login(c.email, c.password);
+    expect(first.status).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^shop_device=[^;]+; Path=\/api\/Users\/UserLogin; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    const device = setCookie.split(';')[0]!;
+
     // 19 failures, then a success: the count starts again.
     for (let i = 0; i < 19; i++) expect((await login(c.email, 'Wrong#Pass1')).status).toBe(401);
     expect((await login(c.email, c.password)).status).toBe(200);
-    for (let i = 0; i < 19; i++) expect((await login(c.email, 'Wrong#Pass1')).status).toBe(401);
-    expect((await login(c.email, c.password)).status).toBe(200);
-    // 20 in a row lock the account for everyone for at most 5 minutes.
+    // 20 failures from 20 addresses: strangers are now slowed to one try per 30 seconds...
     for (let i = 0; i < 20; i++) expect((await login(c.email, 'Wrong#Pass1')).status).toBe(401);
-    const res = await login(c.email, c.password);
-    expect(res.status).toBe(429);
-    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(5 * 60);
+    const stranger = await login(c.email, c.password);
+    expect(stranger.status).toBe(429);
+    // 30 s after the last failure (a second or two less on a busy machine).
+    expect(stranger.body.message).toMatch(/^Too many failed attempts\. Please try again in (2\d|30) seconds\.$/);
+    expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(30);
+    // ...but the owner's browser, with its device cookie, logs in at once, from any address.
+    const owner = await post(t, 'Users/UserLogin', { customer_email: c.email, customer_password: c.password }, { cookie: `theme=dark; ${device}` });
+    expect(owner.status).toBe(200);
+    // A device cookie of another account, or a forged one, is no help.
+    const other = await signUpAndLogin(t, 'throttle-account-other');
+    const otherDevice = String((await login(other.email, other.password)).headers['set-cookie']).split(';')[0]!;
+    for (const cookie of [otherDevice, `shop_device=${c.token}`, 'shop_device=x.y.z']) {
+      expect((await post(t, 'Users/UserLogin', { customer_email: c.email, customer_password: c.password }, { cookie })).status).toBe(429);
+    }
+  });
+
+  it('checks at most 5 of 50 wrong passwords sent at once for one account from one address', async () => {
+    const c = await signUpAndLogin(t, 'throttle-burst');
+    const ip = freshIp();
+    const guesses = Array.from({ length: 50 }, (_, i) => (i === 49 ? c.password : `Wrong#Pass${i}`));
+    const results = await Promise.all(guesses.map((password) => login(c.email, password, ip)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+    // The right password, sent last in the burst, was never checked.
+    expect(statuses[49]).toBe(429);
   });
 });
 
@@ -365,13 +395,25 @@ describe('POST Customers/UpdateCustomer', () => {
   const profile = (c: Customer) => ({ customer_name: 'Asha R', customer_display_name: 'Asha', customer_email: c.email });
   const mismatch = { success: false, message: 'Current Password does not match' };
 
-  it('saves names and a new e-mail (lower-cased) without touching the password', async () => {
+  it('saves names without the password, and a new e-mail (lower-cased) only with the current password', async () => {
     const c = await signUpAndLogin(t, 'update');
+    const names = await update(c, { customer_name: 'Asha Rao-Iyer', customer_display_name: 'Asha', customer_email: c.email.toUpperCase() });
+    expect(names.status).toBe(200);
+    // Names alone end no session: no new token.
+    expect(names.body).toEqual({ success: true, message: 'Your account details have been saved.' });
     const newEmail = `renamed.${Date.now()}@example.com`;
-    const res = await update(c, { customer_name: 'Asha Rao-Iyer', customer_display_name: 'Asha', customer_email: newEmail.toUpperCase() });
+    const body = { customer_name: 'Asha Rao-Iyer', customer_display_name: 'Asha', customer_email: newEmail.toUpperCase() };
+    expect((await update(c, body)).body).toEqual({ success: false, message: 'Enter your current password to change your email address' });
+    expect((await update(c, { ...body, current_password: 'Wrong#Pass1' })).body).toEqual(mismatch);
+    expect((await info(c.headers)).body.data[0].customer_email).toBe(c.email);
+    const res = await update(c, { ...body, current_password: c.password });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Your account details have been saved.' });
-    expect((await info(c.headers)).body.data).toEqual([
+    expect(res.body).toEqual({ success: true, message: 'Your account details have been saved.', data: { token: expect.any(String) } });
+    // The e-mail change ended the old session; the answer's token carries on with the same expiry.
+    expect((await info(c.headers)).status).toBe(401);
+    const fresh = { token: res.body.data.token };
+    expect(decodeTokenPayload(res.body.data.token)!.exp).toBe(decodeTokenPayload(c.token)!.exp);
+    expect((await info(fresh)).body.data).toEqual([
       { customer_id: c.id, customer_name: 'Asha Rao-Iyer', customer_display_name: 'Asha', customer_email: newEmail },
     ]);
     expect((await login(newEmail, c.password)).status).toBe(200);
@@ -408,8 +450,9 @@ describe('POST Customers/UpdateCustomer', () => {
       [{ ...profile(c), customer_email: 'nope' }, 'Enter a valid email address'],
       [{ ...profile(c), current_password: c.password, customer_password: '' }, 'New password is required'],
       [{ ...profile(c), current_password: c.password }, 'New password is required'],
-      [{ ...profile(c), current_password: c.password, customer_password: 'Ab#12' }, 'Password must be at least 6 characters'],
-      [{ ...profile(c), customer_password: 'Ab#12' }, 'Password must be at least 6 characters'],
+      // The spec's 6 became login's 8 (issue 9): a shorter password could never log in.
+      [{ ...profile(c), current_password: c.password, customer_password: 'Ab#1234' }, 'Password must be at least 8 characters'],
+      [{ ...profile(c), customer_password: 'Ab#12' }, 'Password must be at least 8 characters'],
     ];
     for (const [payload, message] of cases) {
       const res = await update(c, payload);
@@ -422,7 +465,7 @@ describe('POST Customers/UpdateCustomer', () => {
   it('refuses an e-mail that belongs to another account with 409, in any case', async () => {
     const c = await signUpAndLogin(t, 'update-409');
     const other = await signUpAndLogin(t, 'update-409-other');
-    const res = await update(c, { ...profile(c), customer_email: ` ${other.email.toUpperCase()} ` });
+    const res = await update(c, { ...profile(c), customer_email: ` ${other.email.toUpperCase()} `, current_password: c.password });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, message: 'An account with this email already exists.' });
     expect((await info(c.headers)).body.data[0].customer_email).toBe(c.email);

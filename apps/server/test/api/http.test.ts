@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../test-app.js';
@@ -13,6 +14,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");\n'.repeat(200));
+  // The build's compressed twins of a file (apps/web/vite.config.ts, precompress).
+  const styles = 'body { color: #262938; }\n'.repeat(100);
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-def456.css'), styles);
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-def456.css.br'), zlib.brotliCompressSync(styles));
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-def456.css.gz'), zlib.gzipSync(styles));
   t = await createTestShop({ webDist });
 });
 afterAll(async () => {
@@ -74,6 +80,31 @@ describe('headers', () => {
   });
 });
 
+describe('precompressed assets', () => {
+  const url = '/assets/index-def456.css';
+  const original = 'body { color: #262938; }\n'.repeat(100);
+
+  it("sends the build's brotli or gzip twin to a browser that accepts it, once, with the right type", async () => {
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/css/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(original);
+  });
+
+  it('sends the file itself to a client that accepts no encoding', async () => {
+    const plain = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
+  });
+});
+
 describe('public read cache', () => {
   it('answers a repeated catalog read with the same JSON, and never caches a failure', async () => {
     const cached = await createTestShop({ catalogCacheMs: 60_000 });
@@ -124,7 +155,9 @@ describe('storefront hosting', () => {
 
     for (const url of ['/Contact', '/ProductDetails/No-Such=999999', '/ProductDetails/No-Id']) {
       const page = await t.request({ method: 'GET', url });
-      expect(page.status, url).toBe(200);
+      // A product that does not exist is the storefront with a 404 status (see seo.test.ts).
+      expect(page.status, url).toBe(url === '/Contact' ? 200 : 404);
+      expect(page.body, url).toContain('<div id="root">');
       expect(page.body, url).not.toContain('rel="preload"');
     }
   });

@@ -260,10 +260,11 @@ describe('storefront routes', () => {
     expect(screen.getByRole('link', { name: 'Stone & Crystal Co.' })).toBeTruthy();
   });
 
-  it('shows the order id on the public invoice', async () => {
+  it('tells a guest without the invoice key that the invoice cannot be found, without asking the server', async () => {
     renderAt('/Invoice/901');
 
-    expect(await screen.findByText('901')).toBeTruthy();
+    expect(await screen.findByText('This invoice could not be found. Check the link, or log in to see your orders.')).toBeTruthy();
+    expect(vi.mocked(globalThis.fetch).mock.calls.some(([url]) => String(url).includes('Order/CustomerOrder'))).toBe(false);
   });
 
   it('scrolls to the top on every page change', async () => {

@@ -51,22 +51,22 @@ export const accountRoutes: RouteObject[] = [
   { path: paths.addressCreate.path, lazy: addressDetails },
   { path: paths.accountTabs.path, lazy: lazyScreen(() => import('../features/account/account-tabs-page'), { namespaces: ['account'] }) },
   { path: paths.myAccount.path, lazy: lazyScreen(() => import('../features/account/my-account-page'), { namespaces: ['account'] }) },
-  { path: paths.myOrders.path, lazy: lazyScreen(() => import('../features/orders/my-orders-page')) },
+  { path: paths.myOrders.path, lazy: lazyScreen(() => import('../features/orders/my-orders-page'), { namespaces: ['orders', 'account'] }) },
   { path: paths.myAddress.path, lazy: lazyScreen(() => import('../features/account/my-address-page'), { namespaces: ['account'] }) },
-  { path: paths.trackOrders.path, lazy: lazyScreen(() => import('../features/orders/track-orders-page'), { namespaces: ['account'] }) },
+  { path: paths.trackOrders.path, lazy: lazyScreen(() => import('../features/orders/track-orders-page'), { namespaces: ['orders', 'account'] }) },
   {
     path: paths.accountDetails.path,
     lazy: lazyScreen(() => import('../features/account/account-details-page'), { namespaces: ['account'] }),
   },
   // Matching is case-insensitive, so '/Checkout' links land here too.
-  { path: paths.checkout.path, lazy: lazyScreen(() => import('../features/checkout/checkout-page')) },
+  { path: paths.checkout.path, lazy: lazyScreen(() => import('../features/checkout/checkout-page'), { namespaces: ['checkout', 'account'] }) },
 ];
 
 /** Screens outside the layout; the invoice is public. */
 export const standaloneRoutes: RouteObject[] = [
   { path: paths.login.path, lazy: lazyScreen(() => import('../features/auth/login-page'), { namespaces: ['account'] }) },
   { path: paths.createAccount.path, lazy: lazyScreen(() => import('../features/auth/create-account-page'), { namespaces: ['account'] }) },
-  { path: paths.invoice.path, lazy: lazyScreen(() => import('../features/orders/invoice-page')) },
+  { path: paths.invoice.path, lazy: lazyScreen(() => import('../features/orders/invoice-page'), { namespaces: ['orders'] }) },
 ];
 
 const RouteErrorScreen = lazy(() => import('./route-error'));

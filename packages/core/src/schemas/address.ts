@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_DIGITS, PINCODE_DIGITS, TEXT_LIMITS } from '../constants';
-import { maxLengthMessage, requiredText } from './common';
+import { bodyIdSchema, maxLengthMessage, requiredText } from './common';
 
 /** The messages of the address form (spec 5), exactly. */
 export const ADDRESS_MESSAGES = {
@@ -78,11 +78,7 @@ export type AddressForm = z.output<typeof addressSchema>;
 
 /** The create-address body: the address plus customer_address_id when editing. */
 export const addressRequestSchema = addressSchema.extend({
-  customer_address_id: z
-    .number({ error: ADDRESS_MESSAGES.addressIdInvalid })
-    .int({ error: ADDRESS_MESSAGES.addressIdInvalid })
-    .positive({ error: ADDRESS_MESSAGES.addressIdInvalid })
-    .optional(),
+  customer_address_id: bodyIdSchema(ADDRESS_MESSAGES.addressIdInvalid).optional(),
 });
 
 export type AddressRequest = z.output<typeof addressRequestSchema>;

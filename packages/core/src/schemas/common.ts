@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../constants';
 
 /**
  * Building blocks shared by the schemas: required text, e-mail shape, and reading the
@@ -69,4 +70,16 @@ export function hasStrings(value: unknown, ...keys: string[]): value is Record<s
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return keys.every((key) => typeof record[key] === 'string');
+}
+
+/**
+ * An id in a JSON body: a whole number from 1 to MAX_ID (what the id columns hold), with
+ * `message` for anything else ('product_id must be a positive whole number').
+ */
+export function bodyIdSchema(message: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
 }

@@ -7,3 +7,4 @@ export * from './account-details';
 export * from './payment';
 export * from './contact';
 export * from './query';
+export * from './order';

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { API_MAX_LIMIT, DEFAULT_SORT, LISTING_DEFAULT_PAGE_SIZE, SORT_BY_VALUES, TEXT_LIMITS } from '../constants';
+import { API_MAX_LIMIT, MAX_ID, DEFAULT_SORT, LISTING_DEFAULT_PAGE_SIZE, SORT_BY_VALUES, TEXT_LIMITS } from '../constants';
 import { maxLengthMessage } from './common';
 
 /**
  * A query-string parameter that must be a positive whole number ('page', 'limit',
  * 'product_id' ...): digits only, read as a number; a number is accepted as it is.
- * Fails with '{name} must be a positive whole number', or '{name} must be at most {max}'.
+ * Fails with '{name} must be a positive whole number', or '{name} must be at most {max}'
+ * (max defaults to MAX_ID, the largest value an id column holds).
  */
 export function positiveIntParam(name: string, options: { max?: number } = {}) {
+  const max = options.max ?? MAX_ID;
   const invalid = `${name} must be a positive whole number`;
   const base = z
     .union([z.string(), z.number()], { error: invalid })
@@ -20,9 +22,7 @@ export function positiveIntParam(name: string, options: { max?: number } = {}) {
     .number({ error: invalid })
     .int({ error: invalid })
     .positive({ error: invalid });
-  return base.pipe(
-    options.max === undefined ? number : number.max(options.max, { error: `${name} must be at most ${options.max}` }),
-  );
+  return base.pipe(number.max(max, { error: `${name} must be at most ${max}` }));
 }
 
 /** sort_by: featured (the default), price_desc (High to Low) or price_asc (Low to High). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_RATING_STEP, TEXT_LIMITS } from '../constants';
-import { maxLengthMessage, requiredEmail, requiredText } from './common';
+import { bodyIdSchema, maxLengthMessage, requiredEmail, requiredText } from './common';
 
 /** The messages of the review form (spec 5), exactly; the limits' texts are ours. */
 export const REVIEW_MESSAGES = {
@@ -35,11 +35,23 @@ export const reviewFormSchema = z.object({
 
 /** The submit-review body (spec 3, 7): the form plus product_id. */
 export const reviewSchema = reviewFormSchema.extend({
-  product_id: z
-    .number({ error: REVIEW_MESSAGES.productIdInvalid })
-    .int({ error: REVIEW_MESSAGES.productIdInvalid })
-    .positive({ error: REVIEW_MESSAGES.productIdInvalid }),
+  product_id: bodyIdSchema(REVIEW_MESSAGES.productIdInvalid),
 });
+
+/**
+ * What the server takes for a review: product, text and rating. The reviewer's name and
+ * e-mail come from the account, never from the body; a body may still carry the spec's
+ * customer_name and customer_email (the storefront sends them), and they are ignored.
+ */
+export const reviewSubmitSchema = z.object({
+  product_id: bodyIdSchema(REVIEW_MESSAGES.productIdInvalid),
+  review_text: reviewFormSchema.shape.review_text,
+  review_rating: reviewRatingSchema,
+  customer_name: z.string().max(TEXT_LIMITS.name, { error: maxLengthMessage('Name', TEXT_LIMITS.name) }).optional(),
+  customer_email: z.string().max(TEXT_LIMITS.email, { error: maxLengthMessage('Email', TEXT_LIMITS.email) }).optional(),
+});
+
+export type ReviewSubmit = z.output<typeof reviewSubmitSchema>;
 
 export type ReviewFormInput = z.input<typeof reviewFormSchema>;
 export type ReviewForm = z.output<typeof reviewFormSchema>;

@@ -1,22 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { AddressColumns, Database } from '../../db/schema.js';
+import { ADDRESS_COLUMN_NAMES, type AddressColumns, type Database } from '../../db/schema.js';
 
 /** The fields of an address the customer writes (never its id, owner, default flag or dates). */
 export type AddressFields = AddressColumns;
 
-const COLUMNS = [
-  'customer_address_id',
-  'country_region',
-  'full_name',
-  'mobile_number',
-  'flat_house_building',
-  'area_street_sector',
-  'pincode',
-  'landmark',
-  'town_city',
-  'state',
-  'default_address',
-] as const;
+const COLUMNS = ['customer_address_id', ...ADDRESS_COLUMN_NAMES, 'default_address'] as const;
 
 /**
  * SQL for delivery addresses. Every statement is scoped by the owner's customer_id, so an

@@ -8,6 +8,7 @@ import {
   apiOkSchema,
   positiveIntParam,
 } from '@shop/core';
+import { RATE_LIMITS, perCustomer } from '../../http/rate-limits.js';
 import { customerOf, type Authenticator } from '../../http/auth.js';
 import { ADDRESS_RESULT_MESSAGES, MAX_ADDRESSES_PER_CUSTOMER, type AddressesService } from './addresses.service.js';
 
@@ -42,6 +43,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; addre
 
   app.post('/Customers/CreateCustomerAddress', {
     onRequest: auth.required,
+    config: perCustomer(RATE_LIMITS.addressWritesPerCustomer),
     schema: {
       tags,
       summary: 'Create an address, or update one when customer_address_id is given',
@@ -55,6 +57,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; addre
 
   app.post('/Customers/UpdateDefaultAddress', {
     onRequest: auth.required,
+    config: perCustomer(RATE_LIMITS.addressWritesPerCustomer),
     schema: { tags, summary: 'Make an address the only default', body: addressIdBody, response: { 200: apiOkSchema } },
   }, async (req) => {
     const result = await addresses.setDefault(customerOf(req), req.body.customer_address_id);
@@ -63,6 +66,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; addre
 
   app.post('/Customers/DeleteCustomerAddress', {
     onRequest: auth.required,
+    config: perCustomer(RATE_LIMITS.addressWritesPerCustomer),
     schema: { tags, summary: 'Delete an address; a deleted default passes to the newest other one', body: addressIdBody, response: { 200: apiOkSchema } },
   }, async (req) => {
     await addresses.delete(customerOf(req), req.body.customer_address_id);

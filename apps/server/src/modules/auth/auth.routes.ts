@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiOkSchema, loginRequestSchema, loginResponseSchema, signUpRequestSchema } from '@shop/core';
-import { AUTH_MESSAGES, type AuthService } from './auth.service.js';
+import { AUTH_MESSAGES, normaliseEmail, type AuthService } from './auth.service.js';
+import type { DeviceCookies } from './device-cookie.js';
+import { RATE_LIMITS, perAddress } from '../../http/rate-limits.js';
 
 const tags = ['accounts'];
 
 /** Users/UserSignUp and Users/UserLogin (DESIGN.md section 4): credentials only in the JSON body. */
-export const authRoutes: FastifyPluginAsyncZod<{ accounts: AuthService }> = async (app, { accounts }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ accounts: AuthService; devices: DeviceCookies }> = async (app, { accounts, devices }) => {
+  // Answers that carry a token or say whether an account exists are never stored by caches.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   app.post('/Users/UserSignUp', {
+    config: perAddress(RATE_LIMITS.signUpPerAddress),
     schema: {
       tags,
-      summary: 'Create an account (the sign-up rules of spec section 5); a taken e-mail is 409',
+      summary: 'Create an account (the sign-up rules of spec section 5); a taken e-mail is 409; 10 sign-ups per address per 10 minutes (429)',
       body: signUpRequestSchema,
       response: { 200: apiOkSchema },
     },
@@ -19,14 +27,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AuthService }> = asyn
   });
 
   app.post('/Users/UserLogin', {
+    config: perAddress(RATE_LIMITS.loginPerAddress),
     schema: {
       tags,
       summary: 'Log in: a signed token for one day (30 with rememberMe); repeated failures are throttled (429)',
       body: loginRequestSchema,
       response: { 200: loginResponseSchema },
     },
-  }, async (req) => {
-    const data = await accounts.login(req.body, req.ip);
+  }, async (req, reply) => {
+    const email = normaliseEmail(req.body.customer_email);
+    const data = await accounts.login(req.body, req.ip, await devices.trustedDevice(req, email));
+    devices.set(reply, req, await devices.issue(email));
     return { success: true as const, message: AUTH_MESSAGES.loggedIn, data };
   });
 };

@@ -1,5 +1,6 @@
 import { MESSAGES, type LoginData, type LoginRequest, type SignUpRequest } from '@shop/core';
 import { HttpError } from '../../http/errors.js';
+import { inTime } from '../../http/rate-limits.js';
 import { isUniqueViolation, type CustomersRepository } from '../customers/customers.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
@@ -12,10 +13,9 @@ export const AUTH_MESSAGES = {
   badCredentials: 'Invalid email or password.',
 } as const;
 
-/** 'Too many failed attempts…' with the wait in whole minutes (the header carries seconds). */
+/** 'Too many failed attempts…' with the wait in words (the header carries seconds). */
 export function throttledMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many failed attempts. Please try again ${inTime(retryAfterSeconds)}.`;
 }
 
 /** A 429 with Retry-After in seconds. */
@@ -54,27 +54,26 @@ export class AuthService {
   }
 
   /**
-   * Checks the credentials and signs a token (one day, 30 days with remember-me). An unknown
-   * e-mail and a wrong password get the same 401 after the same scrypt work; a throttled
-   * e-mail or address gets 429 before any work.
+   * Checks the credentials and signs a token (one day, 30 days with remember-me). The attempt
+   * is counted by the throttle before the password is checked (429 before any work once a
+   * limit is reached); `device` is the trusted device's id from a valid device cookie for
+   * this e-mail. An unknown e-mail and a wrong password get the same 401 after the same
+   * scrypt work.
    */
-  async login(body: LoginRequest, clientIp: string): Promise<LoginData> {
+  async login(body: LoginRequest, clientIp: string, device: string | null): Promise<LoginData> {
     const email = normaliseEmail(body.customer_email);
-    const wait = this.throttle.retryAfterSeconds(email, clientIp);
-    if (wait > 0) throw throttled(wait);
+    const attempt = this.throttle.begin(email, clientIp, device);
+    if (!attempt.ok) throw throttled(attempt.retryAfterSeconds);
 
     const customer = await this.customers.findCredentialsByEmail(email);
     const ok = await verifyPassword(body.customer_password, customer?.password_hash);
-    if (!customer || !ok) {
-      this.throttle.failed(email, clientIp);
-      throw new HttpError(401, AUTH_MESSAGES.badCredentials);
-    }
-    this.throttle.succeeded(email, clientIp);
+    if (!customer || !ok) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+    this.throttle.succeeded(attempt.attempt);
     if (needsRehash(customer.password_hash)) {
       await this.customers.setPasswordHash(customer.customer_id, await hashPassword(body.customer_password));
     }
     return {
-      token: await this.tokens.sign(customer.customer_id, body.rememberMe),
+      token: await this.tokens.sign(customer.customer_id, customer.session_version, { rememberMe: body.rememberMe }),
       customer_id: customer.customer_id,
       customer_name: customer.customer_name,
       customer_email: customer.customer_email,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FailureCounter, LOGIN_THROTTLE_RULES, LoginThrottle } from './login-throttle.js';
+import { FailureCounter, LOGIN_THROTTLE_RULES, LoginThrottle, type AttemptResult } from './login-throttle.js';
 
 const MINUTE = 60_000;
 
@@ -8,63 +8,87 @@ function clock() {
   return { now: () => now, advance: (ms: number) => void (now += ms) };
 }
 
+const allowed = (r: AttemptResult) => r.ok;
+const waitOf = (r: AttemptResult) => (r.ok ? 0 : r.retryAfterSeconds);
+
 describe('LoginThrottle', () => {
   it('states its limits', () => {
     expect(LOGIN_THROTTLE_RULES).toEqual({
       accountFromAddress: { max: 5, windowMs: 15 * MINUTE, lockMs: 5 * MINUTE },
-      account: { max: 20, windowMs: 15 * MINUTE, lockMs: 5 * MINUTE },
+      accountFromDevice: { max: 5, windowMs: 15 * MINUTE, lockMs: 5 * MINUTE },
+      untrustedAccount: { max: 20, windowMs: 15 * MINUTE, spacingMs: 30_000 },
       address: { max: 30, windowMs: 15 * MINUTE, lockMs: 10 * MINUTE },
     });
+  });
+
+  it('counts each attempt before its check: of 50 at once for one e-mail from one address, 5 go through', () => {
+    const th = new LoginThrottle(clock().now);
+    const results = Array.from({ length: 50 }, () => th.begin('a@x.com', '1.1.1.1'));
+    expect(results.filter(allowed)).toHaveLength(5);
+    expect(waitOf(results[49]!)).toBe(300);
   });
 
   it('locks an e-mail from one address after 5 failures, for 5 minutes only', () => {
     const c = clock();
     const th = new LoginThrottle(c.now);
-    for (let i = 0; i < 4; i++) th.failed('a@x.com', '1.1.1.1');
-    expect(th.retryAfterSeconds('a@x.com', '1.1.1.1')).toBe(0);
-    th.failed('a@x.com', '1.1.1.1');
-    expect(th.retryAfterSeconds('a@x.com', '1.1.1.1')).toBe(300);
-    expect(th.retryAfterSeconds('a@x.com', '2.2.2.2')).toBe(0);
-    expect(th.retryAfterSeconds('b@x.com', '1.1.1.1')).toBe(0);
+    for (let i = 0; i < 5; i++) expect(allowed(th.begin('a@x.com', '1.1.1.1'))).toBe(true);
+    expect(waitOf(th.begin('a@x.com', '1.1.1.1'))).toBe(300);
+    expect(allowed(th.begin('a@x.com', '2.2.2.2'))).toBe(true);
+    expect(allowed(th.begin('b@x.com', '1.1.1.1'))).toBe(true);
     c.advance(4 * MINUTE);
-    expect(th.retryAfterSeconds('a@x.com', '1.1.1.1')).toBe(60);
+    expect(waitOf(th.begin('a@x.com', '1.1.1.1'))).toBe(60);
     c.advance(MINUTE);
-    expect(th.retryAfterSeconds('a@x.com', '1.1.1.1')).toBe(0);
-    // After the lock the count starts again: one more failure does not lock.
-    th.failed('a@x.com', '1.1.1.1');
-    expect(th.retryAfterSeconds('a@x.com', '1.1.1.1')).toBe(0);
+    expect(allowed(th.begin('a@x.com', '1.1.1.1'))).toBe(true);
   });
 
   it('forgets failures older than the 15-minute window', () => {
     const c = clock();
     const th = new LoginThrottle(c.now);
-    for (let i = 0; i < 4; i++) th.failed('a@x.com', '1.1.1.1');
+    for (let i = 0; i < 4; i++) th.begin('a@x.com', '1.1.1.1');
     c.advance(15 * MINUTE + 1);
-    th.failed('a@x.com', '1.1.1.1');
-    expect(th.retryAfterSeconds('a@x.com', '1.1.1.1')).toBe(0);
+    for (let i = 0; i < 4; i++) expect(allowed(th.begin('a@x.com', '1.1.1.1'))).toBe(true);
+    expect(allowed(th.begin('a@x.com', '1.1.1.1'))).toBe(true);
   });
 
-  it('clears the account’s failures on a success, but not the address’s', () => {
+  it('takes a successful attempt back and clears the account’s failures, but not the address’s other failures', () => {
     const c = clock();
     const th = new LoginThrottle(c.now);
-    for (let i = 0; i < 4; i++) th.failed('a@x.com', '1.1.1.1');
-    th.succeeded('a@x.com', '1.1.1.1');
-    for (let i = 0; i < 4; i++) th.failed('a@x.com', '1.1.1.1');
-    expect(th.retryAfterSeconds('a@x.com', '1.1.1.1')).toBe(0);
-    // 8 address failures so far; 22 more over other e-mails reach the address limit of 30.
-    for (let i = 0; i < 22; i++) th.failed(`u${i}@x.com`, '1.1.1.1');
-    expect(th.retryAfterSeconds('new@x.com', '1.1.1.1')).toBe(600);
-    th.succeeded('a@x.com', '1.1.1.1');
-    expect(th.retryAfterSeconds('new@x.com', '1.1.1.1')).toBe(600);
+    for (let i = 0; i < 4; i++) th.begin('a@x.com', '1.1.1.1');
+    const good = th.begin('a@x.com', '1.1.1.1');
+    if (!good.ok) throw new Error('refused');
+    th.succeeded(good.attempt);
+    for (let i = 0; i < 4; i++) expect(allowed(th.begin('a@x.com', '1.1.1.1'))).toBe(true);
+    // 8 address failures so far (the success was taken back); 22 more over other e-mails reach 30.
+    for (let i = 0; i < 22; i++) expect(allowed(th.begin(`u${i}@x.com`, '1.1.1.1'))).toBe(true);
+    expect(waitOf(th.begin('new@x.com', '1.1.1.1'))).toBe(600);
   });
 
-  it('locks an account tried from many addresses after 20 failures, for 5 minutes', () => {
+  it('slows, never locks, an account guessed from many addresses: untrusted tries 30 s apart, a trusted device at once', () => {
     const c = clock();
     const th = new LoginThrottle(c.now);
-    for (let i = 0; i < 20; i++) th.failed('a@x.com', `10.0.0.${i}`);
-    expect(th.retryAfterSeconds('a@x.com', '9.9.9.9')).toBe(300);
-    c.advance(5 * MINUTE);
-    expect(th.retryAfterSeconds('a@x.com', '9.9.9.9')).toBe(0);
+    for (let i = 0; i < 20; i++) expect(allowed(th.begin('a@x.com', `10.0.0.${i}`))).toBe(true);
+    // A stranger from yet another address waits 30 s; so does the owner on a new device.
+    expect(waitOf(th.begin('a@x.com', '9.9.9.9'))).toBe(30);
+    // The owner's browser with its device cookie is not slowed.
+    const owner = th.begin('a@x.com', '8.8.8.8', 'device-1');
+    expect(owner.ok).toBe(true);
+    c.advance(30_000);
+    expect(allowed(th.begin('a@x.com', '9.9.9.9'))).toBe(true);
+    // Thirty attempts at once after the pause: one goes through.
+    c.advance(30_000);
+    const burst = Array.from({ length: 30 }, (_, i) => th.begin('a@x.com', `172.16.0.${i}`));
+    expect(burst.filter(allowed)).toHaveLength(1);
+    // After 15 quiet minutes the account is back to normal.
+    c.advance(15 * MINUTE);
+    expect(allowed(th.begin('a@x.com', '9.9.9.9'))).toBe(true);
+    expect(allowed(th.begin('a@x.com', '9.9.9.10'))).toBe(true);
+  });
+
+  it('locks a trusted device after 5 failures on its account', () => {
+    const th = new LoginThrottle(clock().now);
+    for (let i = 0; i < 5; i++) expect(allowed(th.begin('a@x.com', `10.0.0.${i}`, 'device-1'))).toBe(true);
+    expect(waitOf(th.begin('a@x.com', '10.0.1.1', 'device-1'))).toBe(300);
+    expect(allowed(th.begin('a@x.com', '10.0.1.1', 'device-2'))).toBe(true);
   });
 });
 

@@ -2,15 +2,24 @@
  * Throttles guessing of passwords, per process and in memory (each server process counts on
  * its own, so behind a load balancer of N processes the limits are at most N times these).
  *
- * Three counters of failed attempts, each with a window and a lock:
+ * Every attempt is counted *before* its password is checked, and the check-and-count is one
+ * synchronous step, so fifty guesses sent at once are counted one by one: once a limit is
+ * reached the rest are refused (429) without any scrypt work. A success takes its own
+ * provisional failure back.
+ *
+ * Four counters of failed attempts:
  * - one e-mail from one client address: 5 failures in 15 minutes lock that pair for 5 minutes;
- * - one e-mail from any address: 20 failures in 15 minutes lock the account for 5 minutes
- *   (a spread-out guesser needs many addresses and still gets few tries);
+ * - one e-mail from a trusted device (a device cookie from an earlier successful login to
+ *   that account): 5 failures in 15 minutes lock that device for 5 minutes;
+ * - one e-mail from untrusted clients (no device cookie), any address: after 20 failures in
+ *   15 minutes the account is not locked but slowed: untrusted attempts must be 30 seconds
+ *   apart (one guess per 30 s across all addresses, a 429 for the others);
  * - one client address, any e-mails: 30 failures in 15 minutes lock the address for 10 minutes.
- * A success clears the account's failures (both e-mail counters, not the address's, so a
- * guesser cannot reset their address by logging into an account of their own). Someone who
- * does not know a customer's password can therefore lock that customer out only from many
- * addresses at once, and only for minutes; from their own address they only lock themselves.
+ * So strangers spread over many addresses get few guesses and never lock the owner out: the
+ * owner's own browser carries its device cookie and logs in at once, and from a new device
+ * the owner waits at most 30 seconds between tries. A success clears the account's and the
+ * pair's counters, not the address's (a guesser cannot reset their address by logging into
+ * an account of their own).
  */
 
 export interface ThrottleRule {
@@ -18,26 +27,30 @@ export interface ThrottleRule {
   max: number;
   windowMs: number;
   /** How long a key is refused once it reached `max`. */
-  lockMs: number;
+  lockMs?: number;
+  /** Instead of a lock: once at `max`, attempts must be at least this far apart. */
+  spacingMs?: number;
 }
 
 const MINUTE = 60_000;
 
 export const LOGIN_THROTTLE_RULES = {
   accountFromAddress: { max: 5, windowMs: 15 * MINUTE, lockMs: 5 * MINUTE },
-  account: { max: 20, windowMs: 15 * MINUTE, lockMs: 5 * MINUTE },
+  accountFromDevice: { max: 5, windowMs: 15 * MINUTE, lockMs: 5 * MINUTE },
+  untrustedAccount: { max: 20, windowMs: 15 * MINUTE, spacingMs: 30_000 },
   address: { max: 30, windowMs: 15 * MINUTE, lockMs: 10 * MINUTE },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** Keys remembered at most per counter; past it the idle and then the oldest are forgotten. */
-const MAX_KEYS = 50_000;
+const MAX_KEYS = 20_000;
 
 interface Entry {
+  /** Times of failures within the window, oldest first, at most `max`. */
   failures: number[];
   lockedUntil: number;
 }
 
-/** Failed attempts per key within a sliding window; `max` of them lock the key for `lockMs`. */
+/** Failed attempts per key within a sliding window; `max` of them lock (or slow) the key. */
 export class FailureCounter {
   private readonly entries = new Map<string, Entry>();
 
@@ -49,14 +62,23 @@ export class FailureCounter {
   /** Milliseconds until `key` may try again; 0 when it may now. */
   retryAfterMs(key: string, now: number): number {
     const entry = this.entries.get(key);
-    return entry && entry.lockedUntil > now ? entry.lockedUntil - now : 0;
+    if (!entry) return 0;
+    if (entry.lockedUntil > now) return entry.lockedUntil - now;
+    const { spacingMs } = this.rule;
+    if (spacingMs !== undefined) {
+      const recent = entry.failures.filter((t) => t > now - this.rule.windowMs);
+      if (recent.length >= this.rule.max) return Math.max(0, recent[recent.length - 1]! + spacingMs - now);
+    }
+    return 0;
   }
 
+  /** Counts a failure (or an attempt not yet known to succeed) at `now`. */
   fail(key: string, now: number): void {
     const entry = this.entries.get(key) ?? { failures: [], lockedUntil: 0 };
     entry.failures = entry.failures.filter((t) => t > now - this.rule.windowMs);
     entry.failures.push(now);
-    if (entry.failures.length >= this.rule.max) {
+    if (entry.failures.length > this.rule.max) entry.failures.shift();
+    if (entry.failures.length >= this.rule.max && this.rule.lockMs !== undefined) {
       entry.lockedUntil = now + this.rule.lockMs;
       entry.failures = [];
     }
@@ -64,6 +86,14 @@ export class FailureCounter {
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxKeys) this.forgetIdle(now);
+  }
+
+  /** Takes back the failure counted at `at` (the attempt succeeded). */
+  undo(key: string, at: number): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    const i = entry.failures.lastIndexOf(at);
+    if (i >= 0) entry.failures.splice(i, 1);
   }
 
   reset(key: string): void {
@@ -82,36 +112,56 @@ export class FailureCounter {
   }
 }
 
-/** The three login counters together, keyed by the (lower-cased) e-mail and the client address. */
+/** One counted attempt: finish it with `succeeded` or leave it counted as a failure. */
+export interface LoginAttempt {
+  email: string;
+  ip: string;
+  /** The trusted device's id, when the attempt carried a valid device cookie for this e-mail. */
+  device: string | null;
+  at: number;
+}
+
+export type AttemptResult = { ok: true; attempt: LoginAttempt } | { ok: false; retryAfterSeconds: number };
+
+/** The login counters together, keyed by the (lower-cased) e-mail, the client address and the device. */
 export class LoginThrottle {
   private readonly pair = new FailureCounter(LOGIN_THROTTLE_RULES.accountFromAddress);
-  private readonly account = new FailureCounter(LOGIN_THROTTLE_RULES.account);
+  private readonly device = new FailureCounter(LOGIN_THROTTLE_RULES.accountFromDevice);
+  private readonly account = new FailureCounter(LOGIN_THROTTLE_RULES.untrustedAccount);
   private readonly address = new FailureCounter(LOGIN_THROTTLE_RULES.address);
 
   constructor(private readonly clock: () => number = Date.now) {}
 
-  /** Seconds to wait before this e-mail may be tried from this address; 0 when it may now. */
-  retryAfterSeconds(email: string, ip: string): number {
+  /**
+   * Refuses (with the seconds to wait) or counts an attempt for this e-mail from this address
+   * and device, in one synchronous step: call it before any password work.
+   */
+  begin(email: string, ip: string, device: string | null = null): AttemptResult {
     const now = this.clock();
     const ms = Math.max(
       this.pair.retryAfterMs(pairKey(email, ip), now),
-      this.account.retryAfterMs(email, now),
       this.address.retryAfterMs(ip, now),
+      device ? this.device.retryAfterMs(pairKey(email, device), now) : this.account.retryAfterMs(email, now),
     );
-    return Math.ceil(ms / 1000);
-  }
-
-  failed(email: string, ip: string): void {
-    const now = this.clock();
+    if (ms > 0) return { ok: false, retryAfterSeconds: Math.ceil(ms / 1000) };
     this.pair.fail(pairKey(email, ip), now);
-    this.account.fail(email, now);
     this.address.fail(ip, now);
+    if (device) this.device.fail(pairKey(email, device), now);
+    else this.account.fail(email, now);
+    return { ok: true, attempt: { email, ip, device, at: now } };
   }
 
-  succeeded(email: string, ip: string): void {
-    this.pair.reset(pairKey(email, ip));
-    this.account.reset(email);
+  /**
+   * The attempt's password was right: its failure is taken back and its counters cleared. A
+   * trusted device's success leaves the strangers' count alone (they stay slowed); an
+   * untrusted success clears it.
+   */
+  succeeded(attempt: LoginAttempt): void {
+    this.pair.reset(pairKey(attempt.email, attempt.ip));
+    if (attempt.device) this.device.reset(pairKey(attempt.email, attempt.device));
+    else this.account.reset(attempt.email);
+    this.address.undo(attempt.ip, attempt.at);
   }
 }
 
-const pairKey = (email: string, ip: string) => `${email}\n${ip}`;
+const pairKey = (email: string, other: string) => `${email}\n${other}`;

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
+import { ScryptPool } from './scrypt-pool.js';
 
 /**
- * Password hashing with scrypt (RFC 7914) from node:crypto, run on libuv's thread pool so a
- * hash never blocks the event loop. Parameters: N = 2^15, r = 8, p = 1 (32 MiB of memory per
+ * Password hashing with scrypt (RFC 7914) from node:crypto, run on worker threads of its own
+ * (scrypt-pool.ts) so a hash never blocks the event loop nor the thread pool that serves files. Parameters: N = 2^15, r = 8, p = 1 (32 MiB of memory per
  * hash), a 64-byte key and a 16-byte random salt. A hash is stored as one self-describing
  * string in the PHC style, `$scrypt$ln=15,r=8,p=1$<salt>$<key>` (unpadded base64), so the
  * parameters can be raised later without breaking stored hashes.
@@ -31,17 +32,21 @@ const HASH_FORMAT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-
  */
 const DUMMY_HASH = '$scrypt$ln=15,r=8,p=1$48L/ljyiVCLf81LQitV1KA$yErQaii13rUWvQBH2dTAGAFqm6h5h6xVmiQ8wFtaoKJIXZg0IGcN2bIoWjuDzCQKs9AeVLXQE4VPTFDc0ZmN3Q';
 
+let pool: ScryptPool | null = null;
+
+/** scrypt on the hashing threads (see scrypt-pool.ts): never on libuv's pool, never unbounded. */
 function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const N = 2 ** params.ln;
-  return new Promise((resolve, reject) => {
-    crypto.scrypt(
-      password.normalize('NFC'),
-      salt,
-      SCRYPT_KEY_BYTES,
-      // scrypt needs 128 · N · r bytes; allow twice that so Node's bound never refuses it.
-      { N, r: params.r, p: params.p, maxmem: 256 * N * params.r },
-      (err, key) => (err ? reject(err) : resolve(key)),
-    );
+  pool ??= new ScryptPool();
+  return pool.derive({
+    password: password.normalize('NFC'),
+    salt,
+    keyLength: SCRYPT_KEY_BYTES,
+    N,
+    r: params.r,
+    p: params.p,
+    // scrypt needs 128 · N · r bytes; allow twice that so Node's bound never refuses it.
+    maxmem: 256 * N * params.r,
   });
 }
 

@@ -3,7 +3,11 @@ import type { SortBy } from '@shop/core';
 import type { Database } from '../../db/schema.js';
 import { titleContains } from '../../db/sql-helpers.js';
 
-/** All catalog SQL. Rows come back raw; catalog.mappers.ts shapes them for the wire. */
+/**
+ * All catalog SQL. Rows come back raw; catalog.mappers.ts shapes them for the wire. Archived
+ * products (the back office's) are left out of every storefront read: listings, search,
+ * detail, gallery and related products; each listing index holds `archived` after its order.
+ */
 export class CatalogRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -12,6 +16,7 @@ export class CatalogRepository {
     return this.db
       .selectFrom('products as p')
       .innerJoin('product_variants as v', 'v.product_variant_id', 'p.default_variant_id')
+      .where('p.archived', '=', 0)
       .select([
         'p.product_id',
         'p.product_title',
@@ -44,7 +49,7 @@ export class CatalogRepository {
    * joined rows); the ten cards are fetched by id after.
    */
   async listProducts(opts: { categoryIds?: number[]; sortBy: SortBy; limit: number; offset: number }) {
-    let ids = this.db.selectFrom('products as p').select('p.product_id');
+    let ids = this.db.selectFrom('products as p').select('p.product_id').where('p.archived', '=', 0);
     if (opts.categoryIds) ids = ids.where('p.category_id', 'in', opts.categoryIds);
     switch (opts.sortBy) {
       case 'price_desc':
@@ -69,7 +74,7 @@ export class CatalogRepository {
   }
 
   async countProducts(categoryIds?: number[]): Promise<number> {
-    let q = this.db.selectFrom('products as p').select((eb) => eb.fn.countAll<number>().as('n'));
+    let q = this.db.selectFrom('products as p').select((eb) => eb.fn.countAll<number>().as('n')).where('p.archived', '=', 0);
     if (categoryIds) q = q.where('p.category_id', 'in', categoryIds);
     const row = await q.executeTakeFirstOrThrow();
     return Number(row.n);
@@ -98,7 +103,7 @@ export class CatalogRepository {
    * index covers the query, so the scan reads the index in order and stops at `limit` matches.
    */
   searchTitles(opts: { keywordLc?: string; categoryIds?: number[]; limit: number }) {
-    let q = this.db.selectFrom('products as p').select(['p.product_id', 'p.product_title']);
+    let q = this.db.selectFrom('products as p').select(['p.product_id', 'p.product_title']).where('p.archived', '=', 0);
     if (opts.categoryIds) q = q.where('p.category_id', 'in', opts.categoryIds);
     if (opts.keywordLc) q = q.where(titleContains(opts.keywordLc));
     return q.orderBy('p.product_title_lc').orderBy('p.product_id').limit(opts.limit).execute();
@@ -109,6 +114,7 @@ export class CatalogRepository {
       .selectFrom('products')
       .selectAll()
       .where('product_id', '=', productId)
+      .where('archived', '=', 0)
       .executeTakeFirst();
   }
 
@@ -124,16 +130,18 @@ export class CatalogRepository {
 
   galleryOf(productId: number) {
     return this.db
-      .selectFrom('product_gallery')
-      .select(['product_gallery_id', 'product_gallery_type', 'product_slider_image_url', 'product_video_url'])
-      .where('product_id', '=', productId)
-      .orderBy('sort_order')
-      .orderBy('product_gallery_id')
+      .selectFrom('product_gallery as g')
+      .innerJoin('products as p', 'p.product_id', 'g.product_id')
+      .select(['g.product_gallery_id', 'g.product_gallery_type', 'g.product_slider_image_url', 'g.product_video_url'])
+      .where('g.product_id', '=', productId)
+      .where('p.archived', '=', 0)
+      .orderBy('g.sort_order')
+      .orderBy('g.product_gallery_id')
       .execute();
   }
 
   async productExists(productId: number): Promise<boolean> {
-    const row = await this.db.selectFrom('products').select('product_id').where('product_id', '=', productId).executeTakeFirst();
+    const row = await this.db.selectFrom('products').select('product_id').where('product_id', '=', productId).where('archived', '=', 0).executeTakeFirst();
     return row !== undefined;
   }
 }

@@ -21,7 +21,12 @@ export class CatalogService {
     cacheMs: number,
   ) {
     // The tree is read on every listing; it only changes when the catalog is reseeded.
-    this.treeCache = new TtlCache(Math.max(cacheMs, 1_000), 1);
+    this.treeCache = new TtlCache({ ttlMs: Math.max(cacheMs, 1_000), maxEntries: 1 });
+  }
+
+  /** Forgets the category tree (the back office changed a category). */
+  clearCache(): void {
+    this.treeCache.clear();
   }
 
   private tree(): Promise<CategoryTree> {

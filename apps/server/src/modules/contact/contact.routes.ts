@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiOkSchema, contactSchema } from '@shop/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { RATE_LIMITS, perAddress } from '../../http/rate-limits.js';
 
-/** How many contact messages one client address may send in CONTACT_WINDOW. */
-export const CONTACT_MAX_PER_WINDOW = 5;
-export const CONTACT_WINDOW = '10 minutes';
 export const CONTACT_THANKS = 'Thank you for your message. We will get back to you soon.';
 
 /**
@@ -14,17 +12,7 @@ export const CONTACT_THANKS = 'Thank you for your message. We will get back to y
  */
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.post('/Contact/SendMessage', {
-    config: {
-      rateLimit: {
-        max: CONTACT_MAX_PER_WINDOW,
-        timeWindow: CONTACT_WINDOW,
-        errorResponseBuilder: (_req, ctx) => ({
-          statusCode: 429,
-          success: false,
-          message: `Too many messages from your address. Please try again in ${Math.ceil(ctx.ttl / 60_000)} minute(s).`,
-        }),
-      },
-    },
+    config: perAddress(RATE_LIMITS.contactPerAddress, (wait) => `Too many messages from your address. Please try again ${wait}.`),
     schema: {
       tags: ['content'],
       summary: 'Send a message to the shop',

@@ -26,12 +26,14 @@ export class ContentRepository {
       .execute();
   }
 
-  /** Product videos are the gallery items that are not images, newest first. */
+  /** Product videos are the gallery items that are not images (of products on sale), newest first. */
   private videos(keywordLc?: string) {
     let q = this.db
       .selectFrom('product_gallery as g')
       .innerJoin('products as p', 'p.product_id', 'g.product_id')
-      .where('g.product_gallery_type', '<>', 'image');
+      .where('g.product_gallery_type', '<>', 'image')
+      // An archived product's videos leave the storefront with it.
+      .where('p.archived', '=', 0);
     if (keywordLc) q = q.where(titleContains(keywordLc));
     return q;
   }

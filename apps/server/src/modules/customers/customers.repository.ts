@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** The columns a customer is shown with: never the password hash. */
@@ -18,7 +18,7 @@ export class CustomersRepository {
   findCredentialsByEmail(email: string) {
     return this.db
       .selectFrom('customers')
-      .select([...PUBLIC_COLUMNS, 'password_hash'])
+      .select([...PUBLIC_COLUMNS, 'password_hash', 'session_version'])
       .where('customer_email', '=', email)
       .executeTakeFirst();
   }
@@ -26,7 +26,7 @@ export class CustomersRepository {
   findCredentialsById(customerId: number) {
     return this.db
       .selectFrom('customers')
-      .select([...PUBLIC_COLUMNS, 'password_hash'])
+      .select([...PUBLIC_COLUMNS, 'password_hash', 'session_version'])
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
   }
@@ -35,9 +35,10 @@ export class CustomersRepository {
     return this.db.selectFrom('customers').select(PUBLIC_COLUMNS).where('customer_id', '=', customerId).executeTakeFirst();
   }
 
-  async exists(customerId: number): Promise<boolean> {
-    const row = await this.db.selectFrom('customers').select('customer_id').where('customer_id', '=', customerId).executeTakeFirst();
-    return row !== undefined;
+  /** The account's session version, or undefined when there is no such customer. */
+  async sessionVersion(customerId: number): Promise<number | undefined> {
+    const row = await this.db.selectFrom('customers').select('session_version').where('customer_id', '=', customerId).executeTakeFirst();
+    return row?.session_version;
   }
 
   async emailTaken(email: string, exceptCustomerId?: number): Promise<boolean> {
@@ -57,15 +58,26 @@ export class CustomersRepository {
     return row.customer_id;
   }
 
+  /**
+   * Saves the account's fields; with `endSessions` the session version is raised in the same
+   * statement (every token signed before is refused from then on). Answers the version now.
+   */
   async update(
     customerId: number,
     changes: { customer_name: string; customer_display_name: string; customer_email: string; password_hash?: string },
-  ): Promise<void> {
-    await this.db
+    endSessions: boolean,
+  ): Promise<number> {
+    const row = await this.db
       .updateTable('customers')
-      .set({ ...changes, updated_at: new Date().toISOString() })
+      .set({
+        ...changes,
+        updated_at: new Date().toISOString(),
+        ...(endSessions ? { session_version: sql<number>`session_version + 1` } : {}),
+      })
       .where('customer_id', '=', customerId)
-      .execute();
+      .returning('session_version')
+      .executeTakeFirstOrThrow();
+    return row.session_version;
   }
 
   async setPasswordHash(customerId: number, passwordHash: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiOkSchema, customerInfoResponseSchema, updateCustomerRequestSchema } from '@shop/core';
+import { customerInfoResponseSchema, updateCustomerRequestSchema, updateCustomerResponseSchema } from '@shop/core';
 import { customerOf, type Authenticator } from '../../http/auth.js';
 import { CUSTOMER_MESSAGES, type CustomersService } from './customers.service.js';
 
@@ -16,12 +16,13 @@ export const customersRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; custo
     onRequest: auth.required,
     schema: {
       tags,
-      summary: 'Save names and e-mail; a new password (customer_password) needs current_password',
+      summary:
+        'Save names and e-mail; a new password (customer_password) or a new e-mail needs current_password, ends every other session and answers this session’s new token',
       body: updateCustomerRequestSchema,
-      response: { 200: apiOkSchema },
+      response: { 200: updateCustomerResponseSchema },
     },
   }, async (req) => {
-    await customers.update(customerOf(req), req.body, req.ip);
-    return { success: true as const, message: CUSTOMER_MESSAGES.updated };
+    const { token } = await customers.update(customerOf(req), req.body, { ip: req.ip, tokenExpiresAt: req.tokenExpiresAt! });
+    return { success: true as const, message: CUSTOMER_MESSAGES.updated, ...(token ? { data: { token } } : {}) };
   });
 };

@@ -3,6 +3,7 @@ import { AUTH_ERRORS } from '../../http/auth.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import { AUTH_MESSAGES, normaliseEmail, throttled } from '../auth/auth.service.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { TokenService } from '../auth/tokens.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { isUniqueViolation, type CustomersRepository } from './customers.repository.js';
 
@@ -15,6 +16,7 @@ export class CustomersService {
   constructor(
     private readonly customers: CustomersRepository,
     private readonly throttle: LoginThrottle,
+    private readonly tokens: TokenService,
   ) {}
 
   /** The account as shown to its owner: id, names and e-mail, never the password or its hash. */
@@ -25,42 +27,59 @@ export class CustomersService {
   }
 
   /**
-   * Saves names and e-mail, and a new password when one is given. A new password needs the
-   * current one, checked here ('Current Password does not match'; a wrong one counts as a
-   * failed login for the throttle, so a stolen token cannot be used to guess it); a changed
-   * e-mail must still be free (409).
+   * Saves names and e-mail, and a new password when one is given. A new password or a new
+   * e-mail (the login name) needs the current password, checked here ('Current Password does
+   * not match'; each check is counted by the login throttle before it runs, so a stolen token
+   * cannot be used to guess it); a changed e-mail must still be free (409). Either change
+   * ends every other session of the account, and answers a new token for this one (with the
+   * same expiry as the token it replaces).
    */
-  async update(customerId: number, body: UpdateCustomerRequest, clientIp: string): Promise<void> {
+  async update(
+    customerId: number,
+    body: UpdateCustomerRequest,
+    request: { ip: string; tokenExpiresAt: number },
+  ): Promise<{ token?: string }> {
     const current = await this.customers.findCredentialsById(customerId);
     if (!current) throw new HttpError(401, AUTH_ERRORS.invalid);
 
-    let passwordHash: string | undefined;
-    if (body.customer_password) {
-      if (!body.current_password) throw badRequest(ACCOUNT_DETAILS_MESSAGES.currentPasswordMismatch);
-      const wait = this.throttle.retryAfterSeconds(current.customer_email, clientIp);
-      if (wait > 0) throw throttled(wait);
+    const email = normaliseEmail(body.customer_email);
+    const emailChanged = email !== current.customer_email;
+    const passwordChanged = !!body.customer_password;
+    // Spec 5: a current password typed asks for a new one, unless it authorises a new e-mail.
+    if (body.current_password && !passwordChanged && !emailChanged) throw badRequest(ACCOUNT_DETAILS_MESSAGES.newPasswordRequired);
+    if (emailChanged || passwordChanged) {
+      if (!body.current_password) {
+        throw badRequest(passwordChanged ? ACCOUNT_DETAILS_MESSAGES.currentPasswordMismatch : ACCOUNT_DETAILS_MESSAGES.currentPasswordForEmail);
+      }
+      const attempt = this.throttle.begin(current.customer_email, request.ip);
+      if (!attempt.ok) throw throttled(attempt.retryAfterSeconds);
       if (!(await verifyPassword(body.current_password, current.password_hash))) {
-        this.throttle.failed(current.customer_email, clientIp);
         throw badRequest(ACCOUNT_DETAILS_MESSAGES.currentPasswordMismatch);
       }
-      this.throttle.succeeded(current.customer_email, clientIp);
-      passwordHash = await hashPassword(body.customer_password);
+      this.throttle.succeeded(attempt.attempt);
     }
+    const passwordHash = passwordChanged ? await hashPassword(body.customer_password!) : undefined;
 
-    const email = normaliseEmail(body.customer_email);
-    if (email !== current.customer_email && (await this.customers.emailTaken(email, customerId))) {
+    if (emailChanged && (await this.customers.emailTaken(email, customerId))) {
       throw new HttpError(409, AUTH_MESSAGES.emailTaken);
     }
+    let sessionVersion: number;
     try {
-      await this.customers.update(customerId, {
-        customer_name: body.customer_name,
-        customer_display_name: body.customer_display_name,
-        customer_email: email,
-        ...(passwordHash ? { password_hash: passwordHash } : {}),
-      });
+      sessionVersion = await this.customers.update(
+        customerId,
+        {
+          customer_name: body.customer_name,
+          customer_display_name: body.customer_display_name,
+          customer_email: email,
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+        },
+        emailChanged || passwordChanged,
+      );
     } catch (err) {
       if (isUniqueViolation(err)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
       throw err;
     }
+    if (!emailChanged && !passwordChanged) return {};
+    return { token: await this.tokens.sign(customerId, sessionVersion, { expiresAt: request.tokenExpiresAt }) };
   }
 }

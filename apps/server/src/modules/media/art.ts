@@ -1,3 +1,4 @@
+import { TtlCache, stringBytes } from '../../lib/cache.js';
 import { mix, palette, PALETTES, type Palette } from './art-palette.js';
 import { Art, r0, sc, shadow, glow } from './art-kit.js';
 import { form, FORMS, pebble, type Drawn } from './art-forms.js';
@@ -73,25 +74,25 @@ export function parseArtRecipe(recipe: string): ArtRecipe | null {
   return view === undefined ? { kind, mineral, form: formKey, seed } : { kind, mineral, form: formKey, seed, view };
 }
 
-const cache = new Map<string, string>();
-const CACHE_LIMIT = 2000;
+/**
+ * Pictures already drawn, by recipe, within a memory budget: the least recently served go
+ * first, so a stream of new recipes (every seed is a valid picture) cannot grow the heap.
+ */
+export const ART_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+const cache = new TtlCache<string>({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: 2_000, maxBytes: ART_CACHE_MAX_BYTES, sizeOf: stringBytes });
 
 /** Forgets the memoised pictures (tests, or to free memory). */
 export function clearArtCache(): void {
   cache.clear();
 }
 
-/** The SVG for a recipe, or null for an unknown or malformed one. Memoised (bounded). */
+/** The SVG for a recipe, or null for an unknown or malformed one. Memoised within a byte budget. */
 export function renderArt(recipe: string): string | null {
   const hit = cache.get(recipe);
   if (hit !== undefined) return hit;
   const r = parseArtRecipe(recipe);
   if (!r) return null;
   const svg = draw(r);
-  if (cache.size >= CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
   cache.set(recipe, svg);
   return svg;
 }

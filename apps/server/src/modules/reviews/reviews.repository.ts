@@ -5,13 +5,36 @@ import type { Database } from '../../db/schema.js';
 export class ReviewsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /**
+   * A product's shown reviews, newest first, each with whether its author bought the product
+   * (an order not cancelled). Reviews the back office hid are never listed.
+   */
   forProduct(productId: number) {
     return this.db
-      .selectFrom('reviews')
-      .select(['review_id', 'customer_name', 'created_at', 'review_rating_x2', 'review_text', 'product_id'])
-      .where('product_id', '=', productId)
-      .orderBy('created_at', 'desc')
-      .orderBy('review_id', 'desc')
+      .selectFrom('reviews as r')
+      .select((eb) => [
+        'r.review_id',
+        'r.customer_name',
+        'r.created_at',
+        'r.review_rating_x2',
+        'r.review_text',
+        'r.product_id',
+        eb
+          .exists(
+            eb
+              .selectFrom('order_lines as ol')
+              .innerJoin('orders as o', 'o.order_id', 'ol.order_id')
+              .select(sql<number>`1`.as('one'))
+              .whereRef('ol.product_id', '=', 'r.product_id')
+              .whereRef('o.customer_id', '=', 'r.customer_id')
+              .where('o.order_status', '<>', 4),
+          )
+          .as('verified_buyer'),
+      ])
+      .where('r.product_id', '=', productId)
+      .where('r.hidden', '=', 0)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.review_id', 'desc')
       .execute();
   }
 
@@ -47,6 +70,53 @@ export class ReviewsRepository {
     await this.db
       .insertInto('reviews')
       .values({ ...review, created_at: new Date().toISOString() })
+      .execute();
+  }
+
+  /**
+   * Hides or shows a review and moves its rating out of or back into the product's sum and
+   * count, in the caller's transaction. The flag changes only when it differs (a conditional
+   * UPDATE, so of two moderators hiding at once exactly one changes it and the rating moves
+   * once); answers whether it changed.
+   */
+  async setHidden(reviewId: number, hidden: boolean): Promise<boolean> {
+    const row = await this.db
+      .updateTable('reviews')
+      .set({ hidden: hidden ? 1 : 0 })
+      .where('review_id', '=', reviewId)
+      .where('hidden', '=', hidden ? 0 : 1)
+      .returning(['product_id', 'review_rating_x2'])
+      .executeTakeFirst();
+    if (!row) return false;
+    await this.moveRating(row.product_id, hidden ? -row.review_rating_x2 : row.review_rating_x2, hidden ? -1 : 1);
+    return true;
+  }
+
+  /**
+   * Deletes a review, in the caller's transaction; a shown review's rating leaves the
+   * product's sum and count (a hidden one had already left). Answers whether it existed.
+   * The deleted row's flag is the one it had when deleted (RETURNING), so a hide racing the
+   * delete never takes the rating out twice.
+   */
+  async remove(reviewId: number): Promise<boolean> {
+    const row = await this.db
+      .deleteFrom('reviews')
+      .where('review_id', '=', reviewId)
+      .returning(['product_id', 'review_rating_x2', 'hidden'])
+      .executeTakeFirst();
+    if (!row) return false;
+    if (row.hidden === 0) await this.moveRating(row.product_id, -row.review_rating_x2, -1);
+    return true;
+  }
+
+  private async moveRating(productId: number, sumX2: number, count: number): Promise<void> {
+    await this.db
+      .updateTable('products')
+      .set({
+        rating_sum_x2: sql<number>`rating_sum_x2 + ${sumX2}`,
+        review_count: sql<number>`review_count + ${count}`,
+      })
+      .where('product_id', '=', productId)
       .execute();
   }
 }

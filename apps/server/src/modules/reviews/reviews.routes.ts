@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicReads } from '../../http/public-reads.js';
-import { apiOkSchema, listResponse, positiveIntParam, reviewSchema, reviewSchemaOut } from '@shop/core';
+import { apiOkSchema, listResponse, positiveIntParam, reviewSchemaOut, reviewSubmitSchema } from '@shop/core';
+import { RATE_LIMITS, perCustomer } from '../../http/rate-limits.js';
 import { customerOf, type Authenticator } from '../../http/auth.js';
 import { REVIEW_RESULT_MESSAGES, type ReviewsService } from './reviews.service.js';
 
@@ -18,10 +19,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; reviews:
 
   app.post('/Customers/SubmitCustomerReview', {
     onRequest: auth.required,
+    config: perCustomer(RATE_LIMITS.reviewsPerCustomer),
     schema: {
       tags: ['reviews'],
-      summary: "Publish a review (rating 1 to 5 in halves); the product's average rating follows",
-      body: reviewSchema,
+      summary:
+        "Publish a review (rating 1 to 5 in halves), signed with the account's name; one per customer and product (409); the product's average rating follows",
+      body: reviewSubmitSchema,
       response: { 200: apiOkSchema },
     },
   }, async (req) => {

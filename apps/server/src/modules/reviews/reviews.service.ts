@@ -1,10 +1,13 @@
-import type { Review, ReviewRequest } from '@shop/core';
-import { notFound } from '../../http/errors.js';
+import type { Review, ReviewSubmit } from '@shop/core';
+import { AUTH_ERRORS } from '../../http/auth.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { isUniqueViolation, type CustomersRepository } from '../customers/customers.repository.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ReviewsRepository } from './reviews.repository.js';
 
 export const REVIEW_RESULT_MESSAGES = {
   published: 'Thank you! Your review has been published.',
+  alreadyReviewed: 'You have already reviewed this product',
 } as const;
 
 /** Reviews of a product, newest first; ratings are stored doubled and read back in halves. */
@@ -12,6 +15,7 @@ export class ReviewsService {
   constructor(
     private readonly repo: ReviewsRepository,
     private readonly catalog: CatalogService,
+    private readonly customers: CustomersRepository,
   ) {}
 
   async forProduct(productId: number): Promise<Review[]> {
@@ -24,27 +28,38 @@ export class ReviewsService {
       review_rating: r.review_rating_x2 / 2,
       review_text: r.review_text,
       product_id: r.product_id,
+      // SQLite answers EXISTS as 0 or 1, PostgreSQL as a boolean.
+      verified_buyer: Boolean(r.verified_buyer),
     }));
   }
 
   /**
    * Stores a customer's review and adds its rating to the product's average, in one
-   * transaction; an unknown product is 404 and stores nothing. The text is kept as plain
-   * text (trimmed and length-checked by the schema); the storefront shows it as text, so
-   * any markup in it is shown, never run.
+   * transaction; an unknown product is 404 and stores nothing. The review is signed with the
+   * account's display name and e-mail, never with names from the body. One review per
+   * customer and product: a second is 409 (a unique index decides, also for two at once).
+   * The text is kept as plain text (trimmed and length-checked by the schema); the storefront
+   * shows it as text, so any markup in it is shown, never run.
    */
-  async submit(customerId: number, body: ReviewRequest): Promise<void> {
+  async submit(customerId: number, body: ReviewSubmit): Promise<void> {
+    const author = await this.customers.findById(customerId);
+    if (!author) throw new HttpError(401, AUTH_ERRORS.invalid);
     const ratingX2 = Math.round(body.review_rating * 2);
-    await this.repo.transaction(async (tx) => {
-      if (!(await tx.addRating(body.product_id, ratingX2))) throw notFound('Product not found');
-      await tx.insert({
-        product_id: body.product_id,
-        customer_id: customerId,
-        customer_name: body.customer_name,
-        customer_email: body.customer_email.toLowerCase(),
-        review_text: body.review_text,
-        review_rating_x2: ratingX2,
+    try {
+      await this.repo.transaction(async (tx) => {
+        if (!(await tx.addRating(body.product_id, ratingX2))) throw notFound('Product not found');
+        await tx.insert({
+          product_id: body.product_id,
+          customer_id: customerId,
+          customer_name: author.customer_display_name || author.customer_name,
+          customer_email: author.customer_email,
+          review_text: body.review_text,
+          review_rating_x2: ratingX2,
+        });
       });
-    });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new HttpError(409, REVIEW_RESULT_MESSAGES.alreadyReviewed);
+      throw err;
+    }
   }
 }

@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_DETAILS_MESSAGES,
-  accountDetailsSchema,
-  LOGIN_PASSWORD_MAX,
-  LOGIN_PASSWORD_MIN,
+  accountDetailsSchemaFor,
   MESSAGES,
   RESULT_TOAST_MS,
   updateCustomerRequestFromForm,
@@ -31,14 +29,25 @@ const EMPTY: AccountDetailsFormInput = {
   confirm_password: '',
 };
 
+/** Server refusals that concern the current password: shown at that field too. */
+const CURRENT_PASSWORD_MESSAGES: readonly string[] = [
+  ACCOUNT_DETAILS_MESSAGES.currentPasswordMismatch,
+  ACCOUNT_DETAILS_MESSAGES.currentPasswordForEmail,
+];
+
 /**
  * /MyAccountDetails (spec 2.9, 5, 8): name, display name, e-mail and an optional password
- * change. The server checks the current password; the result is a 2-second toast titled
- * Success or Failed with the server's message.
+ * change. A new e-mail needs the current password (a new password is not needed for it).
+ * The server checks the current password; the result is a 2-second toast titled Success or
+ * Failed with the server's message. After a new password or e-mail the server's new token
+ * is kept (update-customer), so the shopper stays logged in.
  */
 export default function AccountDetailsPage() {
   const { t } = useTranslation('account');
   const customer = useCustomerInfo();
+  // Core's rules knowing the account's e-mail: a new e-mail needs the current password.
+  const storedEmail = customer.data?.customer_email;
+  const resolver = useMemo(() => zodResolver(accountDetailsSchemaFor(storedEmail)), [storedEmail]);
   const {
     register,
     handleSubmit,
@@ -47,7 +56,7 @@ export default function AccountDetailsPage() {
     setError,
     formState: { errors },
   } = useForm<AccountDetailsFormInput, unknown, AccountDetailsForm>({
-    resolver: zodResolver(accountDetailsSchema),
+    resolver,
     defaultValues: EMPTY,
   });
 
@@ -80,7 +89,7 @@ export default function AccountDetailsPage() {
       onError: (error) => {
         const message = error instanceof ApiError && error.status !== 0 ? error.message : MESSAGES.noResponse;
         result(false, message);
-        if (message === ACCOUNT_DETAILS_MESSAGES.currentPasswordMismatch) {
+        if (CURRENT_PASSWORD_MESSAGES.includes(message)) {
           setError('current_password', { type: 'server', message });
         }
       },
@@ -129,7 +138,6 @@ export default function AccountDetailsPage() {
             <PasswordField
               label={t('details.newPassword')}
               autoComplete="new-password"
-              hint={t('details.newPasswordHint', { min: LOGIN_PASSWORD_MIN, max: LOGIN_PASSWORD_MAX })}
               error={fieldError(errors.new_password?.message)}
               {...register('new_password', { deps: ['confirm_password'] })}
             />

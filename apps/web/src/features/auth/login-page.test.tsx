@@ -115,6 +115,17 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
   });
 
+  it.each(['/.//evil.example', '/./%5Cevil', '/..//evil'])('goes home after login for ?redirect=%s, which normalises to another site', async (redirect) => {
+    stubApi({
+      'Users/UserLogin': () => ({ body: { success: true, message: 'ok', data: { token: testToken(), customer_id: 2, customer_name: 'A', customer_email: 'a@b.co' } } }),
+    });
+    const { router } = renderWithProviders(<LoginPage />, { path: `/Login?redirect=${redirect}` });
+    await screen.findByLabelText('Email');
+    await fillLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    expect(router.state.location.search).toBe('');
+  });
+
   it('shows a refusal as a toast and under the e-mail', async () => {
     stubApi({ 'Users/UserLogin': () => ({ status: 401, body: { success: false, message: 'Invalid email or password.' } }) });
     renderWithProviders(<LoginPage />, { path: '/Login' });

@@ -103,14 +103,14 @@ export default function CartPage() {
               <h2 id="cart-summary-title" className="cart-summary__title">
                 {t('cart.totals')}
               </h2>
-              <dl className="cart-summary__rows">
-                <div className="cart-summary__row">
+              <dl className="summary-totals">
+                <div className="summary-totals__row">
                   <dt>
                     {t('cart.subtotal')} <span className="cart-summary__count">({t('cart.itemCount', { count: cart.count })})</span>
                   </dt>
                   <dd data-testid="cart-subtotal">{formatAmount(cartSubtotal(cart.items, code))}</dd>
                 </div>
-                <div className="cart-summary__row cart-summary__row--total">
+                <div className="summary-totals__row summary-totals__row--grand">
                   <dt>{t('cart.total')}</dt>
                   <dd data-testid="cart-total">{formatAmount(cartGrandTotal(cart.items, code))}</dd>
                 </div>

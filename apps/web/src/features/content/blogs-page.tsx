@@ -8,7 +8,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { BlogsPagination } from '../../shared/ui/pagination';
 import { useBlogs } from './api/get-blogs';
 import { BlogCard, BlogCardPlaceholder } from './blogs/blog-card';
-import { usePageParam } from './blogs/page-param';
+import { usePageParam } from '../../shared/hooks/use-page-param';
 import './blogs/blogs.css';
 
 /** Cards shown while a page loads: two rows on a wide screen, enough to fill a phone's view. */

@@ -50,6 +50,18 @@ describe('API client', () => {
     });
   });
 
+  it("adds a call's own headers (Idempotency-Key) to the shared ones", async () => {
+    signInForTest('7');
+    const spy = mockApi();
+
+    await apiPost('Order/PlaceAndOrder', {}, { headers: { 'Idempotency-Key': 'k-1' } });
+
+    const { headers } = lastRequest(spy);
+    expect(headers['Idempotency-Key']).toBe('k-1');
+    expect(headers.customer_id).toBe('7');
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
   it("throws an ApiError with the status and the server's message", async () => {
     mockApi();
     vi.mocked(globalThis.fetch).mockResolvedValueOnce(

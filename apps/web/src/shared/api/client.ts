@@ -34,6 +34,8 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export interface RequestOptions {
   /** Cancels the call (TanStack Query passes one to every fetcher). */
   signal?: AbortSignal;
+  /** Headers of this call only (e.g. Idempotency-Key), added to the shared ones. */
+  headers?: Record<string, string>;
 }
 
 /** The spec's shared request headers, read fresh for every call. */
@@ -80,7 +82,7 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, op
   try {
     response = await fetch(url, {
       method,
-      headers: apiHeaders(),
+      headers: { ...apiHeaders(), ...options.headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
     });

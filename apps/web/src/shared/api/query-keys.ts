@@ -35,6 +35,11 @@ export interface BlogsParams {
   limit: number;
 }
 
+export interface OrdersParams {
+  page: number;
+  limit: number;
+}
+
 export const queryKeys = {
   catalog: {
     all: ['catalog'] as const,
@@ -61,5 +66,12 @@ export const queryKeys = {
     promoBanners: () => ['content', 'promo-banners'] as const,
     videos: (params: VideosParams) => ['content', 'videos', params] as const,
     blogs: (params: BlogsParams) => ['content', 'blogs', params] as const,
+  },
+  orders: {
+    /** Every order query: placing or cancelling an order invalidates them all. */
+    all: ['orders'] as const,
+    list: (params: OrdersParams) => ['orders', 'list', params] as const,
+    /** One order as the invoice reads it; `key` is the invoice key of the link, or null. */
+    detail: (orderId: number, key: string | null) => ['orders', 'detail', orderId, { key }] as const,
   },
 } as const;

@@ -1,7 +1,2 @@
-/** The shop's name: header logo text and the prefix of every page title. */
-export const BRAND_NAME = 'Stone & Crystal Co.';
-
-/** The document title of a screen, e.g. 'Stone & Crystal Co. | Cart'. */
-export function pageTitle(screenTitle: string): string {
-  return `${BRAND_NAME} | ${screenTitle}`;
-}
+// The brand and the title format live in core: the server writes the same title into the HTML.
+export { BRAND_NAME, pageTitle } from '@shop/core';

@@ -34,7 +34,12 @@ export const paths = {
 
   login: { path: '/Login', getHref: () => '/Login' },
   createAccount: { path: '/CreateAccount', getHref: () => '/CreateAccount' },
-  invoice: { path: '/Invoice/:orderId', getHref: (orderId: number | string) => `/Invoice/${orderId}` },
+  invoice: {
+    path: '/Invoice/:orderId',
+    /** With the order's invoice key (`?key=`), the link opens the invoice for anyone who has it. */
+    getHref: (orderId: number | string, key?: string | null) =>
+      key ? `/Invoice/${orderId}?key=${encodeURIComponent(key)}` : `/Invoice/${orderId}`,
+  },
 
   addressEdit: {
     path: '/AddressDetails/:addressId',

@@ -16,3 +16,13 @@ export function applyLanguageToDocument(language: string, doc: Document = docume
   doc.body.dir = dir;
   doc.body.classList.toggle(RTL_BODY_CLASS, isRtlLanguage(language));
 }
+
+/**
+ * A value set inside a translated sentence (a price, a product title, a UPI id), wrapped in
+ * Unicode isolates (FSI … PDI) on right-to-left pages, so it keeps its own order: '₹2,199'
+ * never shows as '2,199₹', and an English title's punctuation stays where it belongs. The
+ * text is unchanged in left-to-right languages.
+ */
+export function isolateIn(language: string, text: string): string {
+  return isRtlLanguage(language) ? `\u2068${text}\u2069` : text;
+}

@@ -40,7 +40,10 @@ describe('i18n options (spec section 9)', () => {
       order: [...LANGUAGE_DETECTION_ORDER],
       lookupQuerystring: 'lng',
       lookupLocalStorage: 'i18nextLng',
-      caches: ['localStorage'],
+      lookupCookie: 'i18next',
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 365 * 24 * 60,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     });
   });
 });
@@ -54,6 +57,8 @@ describe('page direction (spec section 4)', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(window.localStorage.getItem('i18nextLng')).toBe('ar');
+    // The cookie is what the server reads to send the next page in Arabic, right-to-left.
+    expect(document.cookie).toContain('i18next=ar');
     expect(i18n.t('nav.home')).toBe('الرئيسية');
 
     await changeLanguage('en');

@@ -12,10 +12,13 @@ import {
   I18N_MAX_RETRIES,
   I18N_RETRY_TIMEOUT_MS,
   I18N_SAVE_MISSING,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MINUTES,
   LANGUAGE_DETECTION_CACHES,
   LANGUAGE_DETECTION_ORDER,
   LANGUAGE_QUERY_PARAM,
   STORAGE_KEYS,
+  SUPPORTED_LANGUAGES,
 } from '@shop/core';
 // The English common namespace ships inside the bundle, so the header and footer paint
 // at once; every other file (Arabic, each screen's namespace) comes from /locales/.
@@ -23,8 +26,7 @@ import { enCommon } from 'virtual:bundled-translations';
 import { applyLanguageToDocument } from './direction';
 import { LazyHttpBackend } from './lazy-http-backend';
 
-/** The languages the shop is translated into; Arabic is right-to-left. */
-export const SUPPORTED_LANGUAGES = ['en', 'ar'] as const;
+export { SUPPORTED_LANGUAGES };
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 /** Each language's name in itself, for the language switcher. */
@@ -36,7 +38,8 @@ export const COMMON_NAMESPACE = 'common';
 /**
  * The i18next options of spec section 9: default and fallback 'en'; detection order query
  * 'lng', cookie, local storage, session storage, browser, html tag, cached in local storage
- * under i18nextLng; files from /locales/{lng}/{ns}.json, at most 10 read at once, retried up
+ * under i18nextLng and in the i18next cookie for a year (the server reads that cookie to send
+ * the page with the right lang and dir); files from /locales/{lng}/{ns}.json, at most 10 read at once, retried up
  * to 5 times from 350 ms (i18next doubles the wait each time); no value escaping (React
  * escapes); the missing-key post is off.
  */
@@ -63,7 +66,10 @@ export function i18nOptions(backend: HttpBackendOptions = {}): InitOptions<HttpB
       order: [...LANGUAGE_DETECTION_ORDER],
       lookupQuerystring: LANGUAGE_QUERY_PARAM,
       lookupLocalStorage: STORAGE_KEYS.i18nextLng,
+      lookupCookie: LANGUAGE_COOKIE,
       caches: [...LANGUAGE_DETECTION_CACHES],
+      cookieMinutes: LANGUAGE_COOKIE_MINUTES,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
     react: { useSuspense: true },
   };

@@ -101,6 +101,21 @@ export const cartActions = {
     if (live.length !== items.length) cartStore.set(live);
   },
   /**
+   * After the shop refused an order for stock: each named line is lowered to what is left
+   * (and its known stock set to that), or removed when nothing is left. Other lines stay.
+   */
+  fitToStock(limits: readonly { product_variant_id: number; available: number }[]) {
+    const byVariant = new Map(limits.map((limit) => [limit.product_variant_id, Math.max(0, Math.floor(limit.available))]));
+    update((items) =>
+      items.flatMap((line) => {
+        const available = byVariant.get(line.product_variant_id);
+        if (available === undefined) return [line];
+        if (available === 0) return [];
+        return [{ ...line, quantity: Math.min(line.quantity, available), product_stock_status: available }];
+      }),
+    );
+  },
+  /**
    * Puts the catalog's current prices (and stock) on the lines (core refreshCartPrices), so
    * a stale price saved in local storage is never what the shopper pays. Saves only when
    * something changed; returns the lines whose sale price changed.

@@ -8,7 +8,7 @@ import {
   type CurrencyCode,
 } from '@shop/core';
 import { createStorageStore } from './create-store';
-import { readItem, writeItem } from './storage';
+import { readItem, writeChoiceCookie, writeItem } from './storage';
 
 /** The display currency: the code (INR or USD) and its label (₹ or $). */
 export interface CurrencyState {
@@ -26,8 +26,18 @@ export const currencyStore = createStorageStore<CurrencyState>({
   write: ({ code, label }) => {
     writeItem(STORAGE_KEYS.currency_label, label);
     writeItem(STORAGE_KEYS.currency_value, code);
+    writeChoiceCookie(STORAGE_KEYS.currency_value, code);
   },
 });
+
+/**
+ * Copies the stored currency into the `currency_value` cookie (and drops a stale one), so
+ * the server shows prices in it: run once at start, for choices stored before the cookie.
+ */
+export function rememberCurrencyForServer(): void {
+  const { code } = currencyStore.getSnapshot();
+  writeChoiceCookie(STORAGE_KEYS.currency_value, code === 'INR' ? null : code);
+}
 
 /** The page reload that follows a currency change; an object so tests can replace it. */
 export const pageReloader = {

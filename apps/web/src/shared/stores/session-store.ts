@@ -66,6 +66,19 @@ export function signIn(token: string, customerId: string | number): void {
 }
 
 /**
+ * The server issued this session a new token (Customers/UpdateCustomer, after a new
+ * password or e-mail ended every other session): it replaces the old one in local and
+ * session storage, as login stores it, and the customer id stays. With nobody logged in any
+ * more (a log-out while the call ran) nothing is stored.
+ */
+export function replaceToken(token: string): void {
+  const { customerId } = sessionStore.getSnapshot();
+  if (!customerId || !token) return;
+  writeSessionItem(STORAGE_KEYS.token, token);
+  sessionStore.set({ token, customerId, loggedIn: isLoggedIn(token, customerId) });
+}
+
+/**
  * Log out. By default (the account side menu, spec 2.9) the stored token and customer id
  * are cleared; with `clearAll` (the header's Log Out) all storage is cleared, cart,
  * wishlist and currency included. The caller then goes to '/'.

@@ -39,6 +39,28 @@ export function removeItem(key: string): void {
   }
 }
 
+/** A year, in seconds: how long a choice copied into a cookie is kept. */
+const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The cookies that copy a stored choice for the server (it cannot read local storage). */
+const CHOICE_COOKIES = new Set<string>();
+
+/**
+ * Copies a stored choice into a first-party cookie so the server can render the page in it
+ * (the display currency); `null` removes it. A failure (cookies off) is ignored.
+ */
+export function writeChoiceCookie(name: string, value: string | null): void {
+  CHOICE_COOKIES.add(name);
+  try {
+    document.cookie =
+      value === null
+        ? `${name}=; path=/; max-age=0; SameSite=Lax`
+        : `${name}=${encodeURIComponent(value)}; path=/; max-age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+  } catch {
+    // Cookies unavailable: the server renders the default.
+  }
+}
+
 /** Empties local and session storage ("clears all storage", spec sections 2.9 and 4). */
 export function clearAllStorage(): void {
   try {
@@ -47,6 +69,7 @@ export function clearAllStorage(): void {
   } catch {
     // Storage unavailable: nothing was stored.
   }
+  for (const name of CHOICE_COOKIES) writeChoiceCookie(name, null);
 }
 
 /** Writes `value` to session storage too (login stores token and customer_id in both, spec 4). */

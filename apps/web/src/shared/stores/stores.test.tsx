@@ -6,9 +6,10 @@ import { signInForTest, testToken } from '../../test/session';
 import { cartActions, cartStore, useCart } from './cart-store';
 import { readCartQuantity, setCartQuantity, useCartQuantity } from './cart-quantity-store';
 import { reloadAllStores } from './create-store';
-import { currencyStore, pageReloader, setCurrency, useCurrency } from './currency-store';
-import { checkStoredSession, logout, signIn, useSession } from './session-store';
+import { currencyStore, pageReloader, rememberCurrencyForServer, setCurrency, useCurrency } from './currency-store';
+import { checkStoredSession, logout, replaceToken, signIn, useSession } from './session-store';
 import { useWishlist, wishlistStore } from './wishlist-store';
+import { clearAllStorage } from './storage';
 
 const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
@@ -84,6 +85,23 @@ describe('cart store', () => {
     expect(cartStore.getSnapshot()).toEqual([]);
   });
 
+  it('fits lines to the stock the shop reported: lowered, or removed when none is left', () => {
+    cartActions.add(productCard(), 5);
+    cartActions.add(productCard({ product_variant_id: 35 }), 2);
+    cartActions.add(productCard({ product_variant_id: 36 }), 1);
+
+    cartActions.fitToStock([
+      { product_variant_id: 34, available: 3 },
+      { product_variant_id: 36, available: 0 },
+    ]);
+
+    expect(cartStore.getSnapshot().map((line) => [line.product_variant_id, line.quantity, line.product_stock_status])).toEqual([
+      [34, 3, 3],
+      [35, 2, 12],
+    ]);
+    expect(stored(STORAGE_KEYS.cartList)).toHaveLength(2);
+  });
+
   it('follows a change made in another tab (storage event)', () => {
     const { result } = renderHook(() => useCart());
     const line = { ...productCard(), quantity: 4, expiresAt: Date.now() + 60_000 };
@@ -138,6 +156,22 @@ describe('currency store', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(result.current.formatPrice(1749)).toBe('$20.23');
     expect(result.current.formatAmount(40.46)).toBe('$40.46');
+  });
+
+  it('copies the chosen currency into the currency_value cookie for the server, and logout-style clearing drops it', () => {
+    vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
+    act(() => setCurrency('USD'));
+    expect(document.cookie).toContain('currency_value=USD');
+    clearAllStorage();
+    expect(document.cookie).not.toContain('currency_value');
+    window.localStorage.setItem(STORAGE_KEYS.currency_value, 'USD');
+    reloadAllStores();
+    rememberCurrencyForServer(); // a choice stored before the cookie existed
+    expect(document.cookie).toContain('currency_value=USD');
+    window.localStorage.removeItem(STORAGE_KEYS.currency_value);
+    reloadAllStores();
+    rememberCurrencyForServer();
+    expect(document.cookie).not.toContain('currency_value');
   });
 
   it('does nothing when the current currency is chosen again', () => {
@@ -196,6 +230,24 @@ describe('session store', () => {
     expect(result.current.loggedIn).toBe(true);
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
     expect(window.sessionStorage.getItem(STORAGE_KEYS.customer_id)).toBe('7');
+  });
+
+  it('replaces the token the server renewed, keeping the customer id, and stores none after a log-out', () => {
+    signInForTest('7', testToken());
+    const { result } = renderHook(() => useSession());
+    const renewed = testToken(7200);
+
+    act(() => replaceToken(renewed));
+
+    expect(result.current).toMatchObject({ token: renewed, customerId: '7', loggedIn: true });
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe(renewed);
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.token)).toBe(renewed);
+    expect(window.localStorage.getItem(STORAGE_KEYS.customer_id)).toBe('7');
+
+    act(() => result.current.logout());
+    act(() => replaceToken(testToken()));
+    expect(result.current.loggedIn).toBe(false);
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
   it('logs out by clearing token and customer id, keeping the cart', () => {

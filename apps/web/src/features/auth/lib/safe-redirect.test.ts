@@ -12,6 +12,21 @@ describe('safeRedirectPath', () => {
       expect(safeRedirectPath(bad)).toBe('/');
     }
   });
+
+  it('refuses paths that lead to another site once normalised or decoded', () => {
+    for (const bad of ['/.//evil.example', '/./\\evil', '/%2F%2Fevil.example', '/..//evil', '/%5C%5Cevil', '/%2e%2e%2f%2fevil', '/a/../..//evil', ' /.//evil.example/x?y=1']) {
+      expect(safeRedirectPath(bad), bad).toBe('/');
+    }
+    // A path that cannot be decoded is not one of the shop's.
+    expect(safeRedirectPath('/%E0%A4%A')).toBe('/');
+  });
+
+  it('keeps normalised and escaped same-site paths', () => {
+    expect(safeRedirectPath('/./CheckOut')).toBe('/CheckOut');
+    expect(safeRedirectPath('/x/../MyAddress')).toBe('/MyAddress');
+    expect(safeRedirectPath('/ProductDetails/Rose%20Quartz=5')).toBe('/ProductDetails/Rose%20Quartz=5');
+    expect(safeRedirectPath('/AllProductsList/a%2Fb')).toBe('/AllProductsList/a%2Fb');
+  });
 });
 
 describe('redirectTarget', () => {
@@ -20,5 +35,11 @@ describe('redirectTarget', () => {
     expect(redirectTarget('', { from: '/MyOrders' })).toBe('/MyOrders');
     expect(redirectTarget('', { from: { pathname: '/MyAddress', search: '?x=1' } })).toBe('/MyAddress?x=1');
     expect(redirectTarget('', null)).toBe('/');
+  });
+
+  it('goes home for a redirect that normalises to another site', () => {
+    expect(redirectTarget('?redirect=/.//evil.example', null)).toBe('/');
+    expect(redirectTarget('?redirect=/%252F%252Fevil.example', null)).toBe('/');
+    expect(redirectTarget('', { from: '/..//evil' })).toBe('/');
   });
 });

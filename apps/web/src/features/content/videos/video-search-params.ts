@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_PARAM, readPageParam, writePageParam } from '../blogs/page-param';
+import { PAGE_PARAM, readPageParam, writePageParam } from '../../../shared/hooks/use-page-param';
 
 /** The query parameter that keeps the video search in the URL. */
 export const KEYWORD_PARAM = 'keyword';

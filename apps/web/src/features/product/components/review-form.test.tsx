@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, RESULT_TOAST_MS, REVIEW_MESSAGES } from '@shop/core';
+import { i18n } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/ui/toast';
+import { stubApi } from '../../../test/api-stub';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { signInForTest } from '../../../test/session';
 import { ReviewForm } from './review-form';
@@ -32,7 +34,23 @@ async function fillIn() {
   await user.type(field('Description'), 'Lovely colour bands.');
 }
 
+/** Customers/GetCustomerInfo's answer for the logged-in customer. */
+const accountInfo = (display = 'Asha R') => ({
+  success: true,
+  data: [{ customer_id: 7, customer_name: 'Asha Rao', customer_display_name: display, customer_email: 'asha@example.com' }],
+});
+
+/** The form once the account's name and e-mail are in it. */
+async function prefilled(name = 'Asha R') {
+  await waitFor(() => expect(field('Name').value).toBe(name));
+  expect(field('Email').value).toBe('asha@example.com');
+}
+
+const submitCalls = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.filter(([url]) => String(url).includes('Customers/SubmitCustomerReview'));
+
 describe('ReviewForm', { timeout: 20_000 }, () => {
+  // Without the account's details (GetCustomerInfo answers none here) name and e-mail are typed.
   it("shows the spec's messages for an empty form", async () => {
     signInForTest();
     const fetchSpy = mockApi();
@@ -47,7 +65,8 @@ describe('ReviewForm', { timeout: 20_000 }, () => {
     expect(screen.getByText(REVIEW_MESSAGES.emailRequired)).toBeTruthy();
     expect(screen.getByText(REVIEW_MESSAGES.descriptionRequired)).toBeTruthy();
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(field('Name').readOnly).toBe(false);
+    expect(submitCalls(fetchSpy)).toHaveLength(0);
   });
 
   it("says 'Invalid email format' for an address that is not one", async () => {
@@ -95,25 +114,65 @@ describe('ReviewForm', { timeout: 20_000 }, () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('posts a logged-in review, shows Success with the server message for 2 seconds, and empties the form', async () => {
+  it('sends a guest who submits to /Login without reading any account, the fields left to type', async () => {
+    const fetchSpy = mockApi();
+    const { router } = renderForm();
+    await screen.findByRole('radiogroup');
+    expect(field('Name').readOnly).toBe(false);
+    expect(field('Email').readOnly).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+    expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('GetCustomerInfo'))).toBe(false);
+  });
+
+  it("fills in a customer's display name and e-mail from the account, read-only, in the account query's cache", async () => {
+    signInForTest();
+    mockApi({ 'Customers/GetCustomerInfo': accountInfo() });
+    const { queryClient } = renderForm();
+
+    await prefilled();
+    expect(field('Name').readOnly).toBe(true);
+    expect(field('Email').readOnly).toBe(true);
+    expect(field('Description').readOnly).toBe(false);
+    const note = screen.getByText('Your review is posted with the name and e-mail of your account.');
+    expect(field('Name').getAttribute('aria-describedby')).toBe(note.id);
+    expect(screen.queryByText('You will be asked to log in before your review is posted.')).toBeNull();
+    // The account screens' query, not a second fetcher: the same cache entry.
+    expect(queryClient.getQueryData(['account', 'customer-info'])).toMatchObject({ customer_email: 'asha@example.com' });
+
+    // Typing does not change them.
+    await user.type(field('Name'), 'Someone else');
+    expect(field('Name').value).toBe('Asha R');
+  });
+
+  it("takes the account's name when it has no display name", async () => {
+    signInForTest();
+    mockApi({ 'Customers/GetCustomerInfo': accountInfo('') });
+    renderForm();
+    await prefilled('Asha Rao');
+  });
+
+  it('posts a logged-in review with the account name and e-mail, shows Success with the server message for 2 seconds, and empties the rest', async () => {
     signInForTest();
     const success = vi.spyOn(toast, 'success');
     const fetchSpy = mockApi({
+      'Customers/GetCustomerInfo': accountInfo(),
       'Customers/SubmitCustomerReview': { success: true, message: 'Review published' },
     });
     renderForm();
-    await screen.findByRole('radiogroup');
+    await prefilled();
 
     await user.click(screen.getByRole('radio', { name: '3.5 out of 5, Ok' }));
-    await fillIn();
+    await user.type(field('Description'), 'Lovely colour bands.');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledOnce());
-    const [url, init] = fetchSpy.mock.calls[0]!;
+    const [[url, init]] = submitCalls(fetchSpy) as [[string, RequestInit]];
     expect(String(url)).toBe('/api/Customers/SubmitCustomerReview');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      customer_name: 'Asha Rao',
+    expect(init.method).toBe('POST');
+    // The spec's body keeps name and e-mail (the server signs with the account's anyway).
+    expect(JSON.parse(String(init.body))).toEqual({
+      customer_name: 'Asha R',
       customer_email: 'asha@example.com',
       review_text: 'Lovely colour bands.',
       review_rating: 3.5,
@@ -124,44 +183,84 @@ describe('ReviewForm', { timeout: 20_000 }, () => {
     expect(options).toEqual({ autoClose: RESULT_TOAST_MS });
     expect(RESULT_TOAST_MS).toBe(2000);
 
-    await waitFor(() => expect(field('Name').value).toBe(''));
-    expect(field('Email').value).toBe('');
-    expect(field('Description').value).toBe('');
+    await waitFor(() => expect(field('Description').value).toBe(''));
+    expect(field('Name').value).toBe('Asha R');
+    expect(field('Email').value).toBe('asha@example.com');
     expect((screen.getByRole('radio', { name: '5 out of 5, Excellent' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('posts what was typed when the account cannot be read', async () => {
+    signInForTest();
+    const success = vi.spyOn(toast, 'success');
+    const fetchSpy = stubApi({
+      'Customers/GetCustomerInfo': () => ({ status: 500, body: { success: false, message: 'Server error' } }),
+      'Customers/SubmitCustomerReview': () => ({ body: { success: true, message: 'Review published' } }),
+    });
+    renderForm();
+    await screen.findByRole('radiogroup');
+    await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(success).toHaveBeenCalledOnce());
+    const [[, init]] = submitCalls(fetchSpy) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toMatchObject({ customer_name: 'Asha Rao', customer_email: 'asha@example.com' });
   });
 
   it('reloads the reviews and the product after a review is published', async () => {
     signInForTest();
-    mockApi({ 'Customers/SubmitCustomerReview': { success: true, message: 'Review published' } });
+    mockApi({
+      'Customers/GetCustomerInfo': accountInfo(),
+      'Customers/SubmitCustomerReview': { success: true, message: 'Review published' },
+    });
     const { queryClient } = renderForm();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    await screen.findByRole('radiogroup');
+    await prefilled();
 
-    await fillIn();
+    await user.type(field('Description'), 'Lovely colour bands.');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
 
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['product', 6] }));
   });
 
-  it('shows Failed with the server message, and keeps what was typed, when the review is refused', async () => {
+  it.each([
+    [409, { success: false, message: 'You have already reviewed this product' }, 'Failed: You have already reviewed this product'],
+    [429, { success: false, message: 'Too many requests. Please try again in 10 minutes.' }, 'Failed: Too many requests. Please try again in 10 minutes.'],
+    [429, {}, 'Failed: Too many reviews at once. Please try again later.'],
+  ])('shows Failed with the message of a %i refusal, and keeps what was typed', async (status, body, shown) => {
     signInForTest();
     const error = vi.spyOn(toast, 'error');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ success: false, message: 'You have already reviewed this product' }), {
-        status: 409,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-    renderForm();
-    await screen.findByRole('radiogroup');
+    stubApi({
+      'Customers/GetCustomerInfo': () => ({ body: accountInfo() }),
+      'Customers/SubmitCustomerReview': () => ({ status, body }),
+    });
+    const { router } = renderForm();
+    await prefilled();
 
-    await fillIn();
+    await user.type(field('Description'), 'Lovely colour bands.');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
 
     await waitFor(() => expect(error).toHaveBeenCalledOnce());
     const [content, options] = error.mock.calls[0]!;
-    expect(toastText(content)).toBe('Failed: You have already reviewed this product');
+    expect(toastText(content)).toBe(shown);
     expect(options).toEqual({ autoClose: RESULT_TOAST_MS });
-    expect(field('Name').value).toBe('Asha Rao');
+    expect(field('Description').value).toBe('Lovely colour bands.');
+    expect(field('Name').value).toBe('Asha R');
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
+  it('shows the 429 text in Arabic when the refusal carries no message', async () => {
+    signInForTest();
+    await i18n.changeLanguage('ar');
+    const error = vi.spyOn(toast, 'error');
+    stubApi({
+      'Customers/GetCustomerInfo': () => ({ body: accountInfo() }),
+      'Customers/SubmitCustomerReview': () => ({ status: 429, body: {} }),
+    });
+    renderForm();
+    expect(await screen.findByText('يُنشر تقييمك باسم حسابك وبريده الإلكتروني.')).toBeTruthy();
+    expect(field('الاسم').value).toBe('Asha R');
+    await user.type(field('الوصف'), 'جميل');
+    await user.click(screen.getByRole('button', { name: 'إرسال التقييم' }));
+    await waitFor(() => expect(error).toHaveBeenCalledOnce());
+    expect(toastText(error.mock.calls[0]![0])).toBe('تعذّر الإرسال: أرسلت تقييمات كثيرة في وقت قصير. يرجى المحاولة لاحقًا.');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,15 @@ import {
   REVIEW_RATING_DEFAULT,
   reviewFormSchema,
   type ApiOk,
+  type CustomerInfo,
   type ReviewForm as ReviewFormValues,
   type ReviewFormInput,
 } from '@shop/core';
-import { ApiError } from '../../../shared/api/client';
+import { ApiError, serverMessage } from '../../../shared/api/client';
 import { paths } from '../../../shared/config/paths';
 import { useSession } from '../../../shared/stores/session-store';
 import { toast } from '../../../shared/ui/toast';
+import { useCustomerInfo } from '../../account/api/get-customer-info';
 import { useSubmitCustomerReview } from '../api/submit-customer-review';
 import { reviewMessageKey } from '../lib/review-messages';
 import { RatingInput } from './rating-input';
@@ -27,6 +29,11 @@ const EMPTY_REVIEW: ReviewFormInput = {
 };
 
 type TextField = 'customer_name' | 'customer_email' | 'review_text';
+
+/** What a review is signed with: the account's display name (else its name) and e-mail, as the server signs it. */
+function reviewerOf(customer: CustomerInfo): Pick<ReviewFormInput, 'customer_name' | 'customer_email'> {
+  return { customer_name: customer.customer_display_name || customer.customer_name, customer_email: customer.customer_email };
+}
 
 /** Where the login screen can send the shopper back to after signing in. */
 export interface LoginRedirectState {
@@ -58,9 +65,13 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
  * 'Add a review' (spec 2.5, 5, 8): a half-star rating (default 5), name, email and
  * description, validated by core's reviewFormSchema with the spec's messages; each error
  * clears as soon as its field is edited. A guest who submits goes to /Login (with the way
- * back in the navigation state). A customer's review is posted; the result shows for 2
- * seconds as a Success or Failed toast with the server's message, and on success the form
- * empties and the product's reviews and average are fetched again.
+ * back in the navigation state). For a customer, name and e-mail are the account's
+ * (Customers/GetCustomerInfo), shown read-only and still sent (the spec's body); the server
+ * signs the review with the account either way. If the account cannot be read they stay
+ * editable. A customer's review is posted; the result shows for 2 seconds as a Success or
+ * Failed toast with the server's message (a second review of the product is 409, too many
+ * at once 429), and on success the form empties and the product's reviews and average are
+ * fetched again.
  */
 export function ReviewForm({ productId }: { productId: number }) {
   const { t } = useTranslation('product');
@@ -69,12 +80,16 @@ export function ReviewForm({ productId }: { productId: number }) {
   const location = useLocation();
   const ids = useId();
   const mutation = useSubmitCustomerReview();
+  // The account screens' own query: one fetcher, one cache entry for the customer.
+  const account = useCustomerInfo({ queryConfig: { enabled: loggedIn } });
+  const reviewer = loggedIn && account.data ? reviewerOf(account.data) : null;
   const {
     register,
     control,
     handleSubmit,
     reset,
     clearErrors,
+    setValue,
     formState: { errors },
   } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: zodResolver(reviewFormSchema),
@@ -83,6 +98,15 @@ export function ReviewForm({ productId }: { productId: number }) {
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
+
+  const reviewerName = reviewer?.customer_name;
+  const reviewerEmail = reviewer?.customer_email;
+  useEffect(() => {
+    if (reviewerName === undefined || reviewerEmail === undefined) return;
+    setValue('customer_name', reviewerName);
+    setValue('customer_email', reviewerEmail);
+    clearErrors(['customer_name', 'customer_email']);
+  }, [reviewerName, reviewerEmail, setValue, clearErrors]);
 
   const goToLogin = () => {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
@@ -95,16 +119,23 @@ export function ReviewForm({ productId }: { productId: number }) {
     else toast.error(content, { autoClose: RESULT_TOAST_MS });
   };
 
+  // The server's message ('You have already reviewed this product', the 429's wait); a
+  // refusal without one says what it can.
+  const failureMessage = (error: unknown) => {
+    if (!(error instanceof ApiError)) return error instanceof Error ? error.message : '';
+    return serverMessage(error.body) ?? (error.status === 429 ? t('reviewForm.tooMany') : error.message);
+  };
+
   const post = (values: ReviewFormValues) =>
     mutation.mutateAsync({ ...values, product_id: productId }).then(
       (result: ApiOk) => {
         // The contract says a 2xx is a success; a body saying otherwise is shown as a failure.
         const ok = (result as { success: boolean }).success !== false;
         showResult(ok, result.message);
-        if (ok) reset(EMPTY_REVIEW);
+        if (ok) reset({ ...EMPTY_REVIEW, ...reviewer });
       },
       (error: unknown) => {
-        showResult(false, error instanceof Error ? error.message : '');
+        showResult(false, failureMessage(error));
         // The server no longer accepts the stored token: the shopper must log in again.
         if (error instanceof ApiError && error.status === 401) goToLogin();
       },
@@ -120,12 +151,18 @@ export function ReviewForm({ productId }: { productId: number }) {
     void handleSubmit(post)(event);
   };
 
-  const textField = (field: TextField) => ({
-    ...register(field, { onChange: () => clearErrors(field) }),
-    id: `${ids}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${ids}-${field}-error` : undefined,
-  });
+  const textField = (field: TextField) => {
+    // The account's name and e-mail are shown, not edited (the server takes the account's).
+    const fromAccount = field !== 'review_text' && reviewer !== null;
+    const describedBy = [errors[field] && `${ids}-${field}-error`, fromAccount && `${ids}-account-note`].filter(Boolean).join(' ');
+    return {
+      ...register(field, { onChange: () => clearErrors(field) }),
+      readOnly: fromAccount || undefined,
+      id: `${ids}-${field}`,
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+  };
 
   const busy = mutation.isPending;
   return (
@@ -167,6 +204,11 @@ export function ReviewForm({ productId }: { productId: number }) {
       </div>
 
       {!loggedIn && <p className="review-form__note">{t('reviewForm.guestNote')}</p>}
+      {reviewer && (
+        <p id={`${ids}-account-note`} className="review-form__note">
+          {t('reviewForm.accountNote')}
+        </p>
+      )}
       <button type="submit" className="button review-form__submit" disabled={busy}>
         {busy ? t('reviewForm.submitting') : t('reviewForm.submit')}
       </button>

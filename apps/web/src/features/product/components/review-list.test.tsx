@@ -30,6 +30,14 @@ describe('ReviewList', () => {
     expect(first.getByText('Decent quality.')).toBeTruthy();
   });
 
+  it("marks a review by a customer who bought the product 'Verified buyer', and no other", async () => {
+    renderWithProviders(<ReviewList reviews={[review({ id: 2, verified_buyer: true, customer_name: 'Meera K' }), review({ id: 1 })]} />);
+
+    const items = within(await screen.findByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Verified buyer')).toBeTruthy();
+    expect(within(items[1]!).queryByText('Verified buyer')).toBeNull();
+  });
+
   it('formats the date in Arabic on an Arabic page', async () => {
     await i18n.changeLanguage('ar');
     renderWithProviders(<ReviewList reviews={[review()]} />);

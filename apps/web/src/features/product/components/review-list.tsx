@@ -37,6 +37,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
             </time>
           </div>
           <RatingBar rating={review.review_rating} className="review__rating" />
+          {review.verified_buyer && <p className="review__verified">{t('reviews.verifiedBuyer')}</p>}
           <p className="review__text" dir="auto">{review.review_text}</p>
         </li>
       ))}

@@ -59,6 +59,7 @@ export function review(overrides: Partial<Review> = {}): Review {
     review_rating: 5,
     review_text: 'The polish is flawless.',
     product_id: 6,
+    verified_buyer: false,
     ...overrides,
   };
 }

@@ -1,0 +1,32 @@
+import { routes } from '../shared/config/routes';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  ownerOnly?: boolean;
+  end?: boolean;
+}
+
+/** The side navigation, in groups; owner-only items are hidden for staff. */
+export const NAV: { heading: string; items: NavItem[] }[] = [
+  { heading: 'Shop', items: [
+    { to: routes.dashboard, label: 'Dashboard', end: true },
+    { to: routes.orders, label: 'Orders' },
+    { to: routes.customers, label: 'Customers' },
+  ] },
+  { heading: 'Catalog', items: [
+    { to: routes.products, label: 'Products' },
+    { to: routes.categories, label: 'Categories' },
+    { to: routes.importExport, label: 'Import / export' },
+  ] },
+  { heading: 'Storefront', items: [
+    { to: routes.content, label: 'Content' },
+    { to: routes.reviews, label: 'Reviews' },
+    { to: routes.messages, label: 'Messages' },
+  ] },
+  { heading: 'Owner', items: [
+    { to: routes.settings, label: 'Settings', ownerOnly: true },
+    { to: routes.staff, label: 'Staff', ownerOnly: true },
+    { to: routes.audit, label: 'Audit log', ownerOnly: true },
+  ] },
+];

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { routes } from '../../../shared/config/routes';
+import { formatCount, rupees } from '../../../shared/lib/format';
+import { Card, ErrorNotice, Loading, PageHeader } from '../../../shared/ui/page';
+import { useDashboard } from '../api/get-dashboard';
+import { BarChart } from './bar-chart';
+
+function Stat({ label, value, sub, to }: { label: string; value: string; sub?: string; to?: string }) {
+  const body = (
+    <>
+      <div className="stat-label">{label}</div>
+      <div className="stat-value">{value}</div>
+      {sub ? <div className="stat-sub muted">{sub}</div> : null}
+    </>
+  );
+  return to ? (
+    <Link to={to} className="stat card stat-link">
+      {body}
+    </Link>
+  ) : (
+    <div className="stat card">{body}</div>
+  );
+}
+
+/** Today and this week, what waits for the team, low stock and the last 30 days. */
+export default function DashboardPage() {
+  const { data, error, isPending } = useDashboard();
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle="Figures in India time; revenue leaves out cancelled orders." />
+      <ErrorNotice error={error ?? undefined} />
+      {isPending ? <Loading /> : null}
+      {data ? (
+        <>
+          <div className="stats">
+            <Stat label="Today" value={rupees(data.today.revenue)} sub={`${formatCount(data.today.orders)} orders`} />
+            <Stat label="This week" value={rupees(data.week.revenue)} sub={`${formatCount(data.week.orders)} orders`} />
+            <Stat label="Waiting for payment" value={formatCount(data.awaiting_payment)} sub="UPI, PayPal or card not yet confirmed" to={`${routes.orders}?waiting=payment`} />
+            <Stat label="Waiting for dispatch" value={formatCount(data.awaiting_dispatch)} sub="Paid or COD, placed or processing" to={`${routes.orders}?waiting=dispatch`} />
+          </div>
+          <div className="grid-2-1">
+            <Card title="Last 30 days">
+              <BarChart days={data.last_30_days} />
+            </Card>
+            <Card title="Low stock" actions={<Link to={routes.products}>Products</Link>}>
+              {data.low_stock.length === 0 ? (
+                <p className="muted">Every variant has more than a few in stock.</p>
+              ) : (
+                <ul className="low-stock">
+                  {data.low_stock.map((v) => (
+                    <li key={v.product_variant_id}>
+                      <Link to={routes.product(v.product_id)}>
+                        {v.product_title}
+                        <span className="muted"> · {v.product_variant_title}</span>
+                      </Link>
+                      <span className={`stock-count${v.stock_quantity === 0 ? ' out' : ''}`}>{v.stock_quantity === 0 ? 'Out' : `${v.stock_quantity} left`}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}

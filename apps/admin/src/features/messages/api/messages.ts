@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminMessage } from '@shop/core/admin';
+import { api, type QueryParams } from '../../../shared/api/client';
+import { apiPaths } from '../../../shared/api/paths';
+import { queryKeys } from '../../../shared/api/query-keys';
+import type { Page } from '../../orders/api/orders';
+
+/** GET /api/admin/messages?status=&q=&page= */
+export function useMessages(q: QueryParams) {
+  return useQuery({
+    queryKey: queryKeys.messages.list(q),
+    queryFn: ({ signal }) => api.get<Page<AdminMessage>>(apiPaths.messages, q, signal),
+    placeholderData: (prev) => prev,
+  });
+}
+
+/** Mark a message handled, or open it again. */
+export function useMessageHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, handled }: { id: number; handled: boolean }) => api.post<unknown>(handled ? apiPaths.messageHandled(id) : apiPaths.messageReopen(id)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messages.all }),
+  });
+}

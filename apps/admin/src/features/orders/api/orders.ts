@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrderDetail, AdminOrderRow, OrderTransition } from '@shop/core/admin';
+import { api, type QueryParams } from '../../../shared/api/client';
+import { apiPaths } from '../../../shared/api/paths';
+import { queryKeys } from '../../../shared/api/query-keys';
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** The list's filters, as they stand in the screen's address. */
+export interface OrdersFilter extends QueryParams {
+  status?: string;
+  payment_status?: string;
+  /** 'payment' or 'dispatch': the dashboard's waiting orders. */
+  waiting?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  page?: number;
+}
+
+/** GET /api/admin/orders?status=&payment_status=&from=&to=&q=&page= */
+export function getOrders(filter: OrdersFilter, signal?: AbortSignal) {
+  return api.get<Page<AdminOrderRow>>(apiPaths.orders, filter, signal);
+}
+
+export const ordersQuery = (filter: OrdersFilter) =>
+  queryOptions({ queryKey: queryKeys.orders.list(filter), queryFn: ({ signal }) => getOrders(filter, signal), placeholderData: (prev) => prev });
+
+export function useOrders(filter: OrdersFilter) {
+  return useQuery(ordersQuery(filter));
+}
+
+/** GET /api/admin/orders/{id}: lines, address, payment, history and the allowed moves. */
+export function getOrder(id: number, signal?: AbortSignal) {
+  return api.get<{ data: AdminOrderDetail }>(apiPaths.order(id), undefined, signal).then((r) => r.data);
+}
+
+export function useOrder(id: number) {
+  return useQuery({ queryKey: queryKeys.orders.detail(id), queryFn: ({ signal }) => getOrder(id, signal) });
+}
+
+/** POST /api/admin/orders/{id}/transitions; refreshes every order view and the dashboard. */
+export function useOrderTransition(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: OrderTransition) => api.post<{ data?: unknown; message?: string }>(apiPaths.orderTransitions(id), move),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      ]);
+    },
+  });
+}

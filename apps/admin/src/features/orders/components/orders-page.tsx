@@ -1,0 +1,125 @@
+import { ORDER_STATUS_LABELS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '@shop/core';
+import type { AdminOrderRow } from '@shop/core/admin';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link, useNavigate } from 'react-router';
+import { useListParams } from '../../../shared/hooks/use-list-params';
+import { SearchBox } from '../../../shared/ui/search-box';
+import { routes } from '../../../shared/config/routes';
+import { formatDateTime, paymentMethodLabel, rupees } from '../../../shared/lib/format';
+import { DataTable } from '../../../shared/ui/data-table';
+import { Badge, ErrorNotice, Loading, PageHeader } from '../../../shared/ui/page';
+import { Pager } from '../../../shared/ui/pager';
+import { useOrders, type OrdersFilter } from '../api/orders';
+
+const col = createColumnHelper<AdminOrderRow>();
+const columns = [
+  col.accessor('invoice_number', {
+    header: 'Invoice',
+    cell: (c) => (
+      <Link to={routes.order(c.row.original.order_id)} onClick={(e) => e.stopPropagation()} className="strong nowrap">
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor('order_created_date', { header: 'Placed', cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span> }),
+  col.accessor('full_name', {
+    header: 'Customer',
+    cell: (c) => (
+      <>
+        <div>{c.getValue()}</div>
+        <div className="muted small">{c.row.original.customer_email}</div>
+      </>
+    ),
+  }),
+  col.accessor('items', { header: 'Items', meta: { className: 'num' } }),
+  col.accessor('order_grand_total', { header: 'Total', meta: { className: 'num' }, cell: (c) => <span className="nowrap">{rupees(c.getValue())}</span> }),
+  col.accessor('payment_status_label', {
+    header: 'Payment',
+    cell: (c) => (
+      <>
+        <Badge>{c.getValue()}</Badge>
+        <div className="muted small">{paymentMethodLabel(c.row.original.order_payment_method)}</div>
+      </>
+    ),
+  }),
+  col.accessor('order_status_label', { header: 'Status', cell: (c) => <Badge>{c.getValue()}</Badge> }),
+];
+
+const FILTER_KEYS = ['status', 'payment_status', 'waiting', 'from', 'to', 'q'] as const;
+
+/** The orders list: filters and the page live in the address, so a filtered list can be shared. */
+export default function OrdersPage() {
+  const navigate = useNavigate();
+  const { values, page, set, clear, filtered } = useListParams(FILTER_KEYS);
+  const filter: OrdersFilter = { ...values, page };
+  const { data, error, isPending, isFetching } = useOrders(filter);
+
+  return (
+    <>
+      <PageHeader title="Orders" subtitle="Search by invoice number, name, e-mail or phone." />
+      <div className="toolbar card">
+        <SearchBox label="Search orders" placeholder="Invoice, name, e-mail or phone" value={filter.q ?? ''} onSearch={(q) => set({ q })} />
+        <label className="toolbar-field">
+          <span>Status</span>
+          <select value={filter.status ?? ''} onChange={(e) => set({ status: e.target.value })}>
+            <option value="">Any</option>
+            {Object.entries(ORDER_STATUS_LABELS).map(([v, label]) => (
+              <option key={v} value={v}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="toolbar-field">
+          <span>Payment</span>
+          <select value={filter.payment_status ?? ''} onChange={(e) => set({ payment_status: e.target.value })}>
+            <option value="">Any</option>
+            {PAYMENT_STATUSES.map((p) => (
+              <option key={p} value={p}>
+                {PAYMENT_STATUS_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="toolbar-field">
+          <span>Waiting for</span>
+          <select value={filter.waiting ?? ''} onChange={(e) => set({ waiting: e.target.value })}>
+            <option value="">Anything</option>
+            <option value="payment">Payment</option>
+            <option value="dispatch">Dispatch</option>
+          </select>
+        </label>
+        <label className="toolbar-field">
+          <span>From</span>
+          <input type="date" value={filter.from ?? ''} onChange={(e) => set({ from: e.target.value })} />
+        </label>
+        <label className="toolbar-field">
+          <span>To</span>
+          <input type="date" value={filter.to ?? ''} onChange={(e) => set({ to: e.target.value })} />
+        </label>
+        {filtered ? (
+          <button type="button" className="btn btn-quiet" onClick={clear}>
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+      <ErrorNotice error={error ?? undefined} />
+      {isPending ? (
+        <Loading />
+      ) : data ? (
+        <div className={isFetching ? 'refreshing' : undefined}>
+          <DataTable
+            caption="Orders"
+            columns={columns}
+            data={data.data}
+            getRowId={(r) => String(r.order_id)}
+            onRowClick={(r) => navigate(routes.order(r.order_id))}
+            empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+          />
+          <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={(p) => set({ page: p })} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+

@@ -1,0 +1,99 @@
+import type { AdminAuditRow } from '@shop/core/admin';
+import { useAudit } from '../api/settings';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useListParams } from '../../../shared/hooks/use-list-params';
+import { formatDateTime } from '../../../shared/lib/format';
+import { DataTable } from '../../../shared/ui/data-table';
+import { ErrorNotice, Loading, PageHeader } from '../../../shared/ui/page';
+import { Pager } from '../../../shared/ui/pager';
+
+/** The fields that differ between before and after ('—' when there was no record). */
+export function changedFields(before: unknown, after: unknown): string[] {
+  const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
+  const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
+  const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
+  return [...keys].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]));
+}
+
+function Change({ row }: { row: AdminAuditRow }) {
+  const [open, setOpen] = useState(false);
+  const fields = changedFields(row.before, row.after);
+  return (
+    <div>
+      <span className="muted small">{fields.length ? fields.slice(0, 6).join(', ') + (fields.length > 6 ? ` and ${fields.length - 6} more` : '') : '—'}</span>{' '}
+      <button type="button" className="link-button small" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Hide' : 'Before / after'}
+      </button>
+      {open ? (
+        <div className="audit-diff">
+          <pre>{JSON.stringify(row.before, null, 2) ?? 'null'}</pre>
+          <pre>{JSON.stringify(row.after, null, 2) ?? 'null'}</pre>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const col = createColumnHelper<AdminAuditRow>();
+const columns = [
+  col.accessor('created_at', { header: 'When', cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span> }),
+  col.accessor('staff_email', { header: 'Who', cell: (c) => c.getValue() || <span className="muted">command line</span> }),
+  col.accessor('action', { header: 'What', cell: (c) => <code>{c.getValue()}</code> }),
+  col.accessor('entity', { header: 'Record', cell: (c) => `${c.getValue()} ${c.row.original.entity_id}` }),
+  col.display({ id: 'change', header: 'Changed', cell: (c) => <Change row={c.row.original} /> }),
+];
+
+/** Owner: every write of the back office, newest first, with its before and after. */
+export default function AuditPage() {
+  const { values, page, set, clear, filtered } = useListParams(['entity', 'action'] as const);
+  const { data, error, isPending } = useAudit({ ...values, page });
+  const [entity, setEntity] = useState(values.entity ?? '');
+  const [action, setAction] = useState(values.action ?? '');
+  return (
+    <>
+      <PageHeader title="Audit log" subtitle="Who changed what, and when: every write of the back office." />
+      <form
+        className="toolbar card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ entity: entity.trim(), action: action.trim() });
+        }}
+      >
+        <label className="toolbar-field">
+          <span>Record type</span>
+          <input value={entity} onChange={(e) => setEntity(e.target.value)} placeholder="order, product, review…" />
+        </label>
+        <label className="toolbar-field">
+          <span>Action</span>
+          <input value={action} onChange={(e) => setAction(e.target.value)} placeholder="order.ship, review.hide…" />
+        </label>
+        <button type="submit" className="btn">
+          Filter
+        </button>
+        {filtered ? (
+          <button
+            type="button"
+            className="btn btn-quiet"
+            onClick={() => {
+              setEntity('');
+              setAction('');
+              clear();
+            }}
+          >
+            Clear filters
+          </button>
+        ) : null}
+      </form>
+      <ErrorNotice error={error ?? undefined} />
+      {isPending ? (
+        <Loading />
+      ) : data ? (
+        <>
+          <DataTable caption="Audit log" columns={columns} data={data.data} getRowId={(r) => String(r.audit_id)} empty="Nothing recorded yet." />
+          <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={(p) => set({ page: p })} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Every back-office API address, in one place (contract: packages/core/src/admin/*.ts).
+ * Screens never spell a URL themselves.
+ */
+export const apiPaths = {
+  setup: '/api/admin/setup',
+  session: '/api/admin/session',
+  staff: '/api/admin/staff',
+  staffMember: (id: number) => `/api/admin/staff/${id}`,
+  dashboard: '/api/admin/dashboard',
+  orders: '/api/admin/orders',
+  order: (id: number) => `/api/admin/orders/${id}`,
+  orderTransitions: (id: number) => `/api/admin/orders/${id}/transitions`,
+  products: '/api/admin/products',
+  product: (id: number) => `/api/admin/products/${id}`,
+  productArchive: (id: number) => `/api/admin/products/${id}/archive`,
+  productUnarchive: (id: number) => `/api/admin/products/${id}/unarchive`,
+  productsExport: '/api/admin/products/export.csv',
+  productsImport: '/api/admin/products/import',
+  variantStock: (id: number) => `/api/admin/variants/${id}/stock`,
+  variantStockHistory: (id: number) => `/api/admin/variants/${id}/stock-history`,
+  categories: '/api/admin/categories',
+  category: (id: number) => `/api/admin/categories/${id}`,
+  uploads: '/api/admin/uploads',
+  slides: '/api/admin/slides',
+  slide: (id: number) => `/api/admin/slides/${id}`,
+  slidesOrder: '/api/admin/slides/order',
+  banners: '/api/admin/banners',
+  banner: (id: number) => `/api/admin/banners/${id}`,
+  blogs: '/api/admin/blogs',
+  blog: (id: number) => `/api/admin/blogs/${id}`,
+  videos: '/api/admin/videos',
+  video: (id: number) => `/api/admin/videos/${id}`,
+  reviews: '/api/admin/reviews',
+  review: (id: number) => `/api/admin/reviews/${id}`,
+  reviewHide: (id: number) => `/api/admin/reviews/${id}/hide`,
+  reviewShow: (id: number) => `/api/admin/reviews/${id}/show`,
+  messages: '/api/admin/messages',
+  messageHandled: (id: number) => `/api/admin/messages/${id}/handled`,
+  messageReopen: (id: number) => `/api/admin/messages/${id}/reopen`,
+  customers: '/api/admin/customers',
+  customer: (id: number) => `/api/admin/customers/${id}`,
+  settings: '/api/admin/settings',
+  audit: '/api/admin/audit',
+} as const;
+
+/** The storefront's invoice page for an order (opened in a new tab). */
+export function invoiceUrl(orderId: number, invoiceKey: string): string {
+  return `/Invoice/${orderId}?key=${encodeURIComponent(invoiceKey)}`;
+}

@@ -1,0 +1,21 @@
+/** The back office's screens (inside the router's /admin basename), in one place. */
+export const routes = {
+  signIn: '/sign-in',
+  setup: '/setup',
+  dashboard: '/',
+  orders: '/orders',
+  order: (id: number | string) => `/orders/${id}`,
+  products: '/products',
+  newProduct: '/products/new',
+  product: (id: number | string) => `/products/${id}`,
+  categories: '/categories',
+  importExport: '/import-export',
+  content: '/content',
+  reviews: '/reviews',
+  messages: '/messages',
+  customers: '/customers',
+  customer: (id: number | string) => `/customers/${id}`,
+  settings: '/settings',
+  staff: '/staff',
+  audit: '/audit',
+} as const;

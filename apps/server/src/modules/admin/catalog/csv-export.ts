@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { paiseToRupees } from '@shop/core';
+import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn } from '@shop/core/admin';
+import type { Database } from '../../../db/schema.js';
+import { chunks } from './catalog-admin.repository.js';
+
+/** ' > ' joins the titles of a category path: 'Crystals > Quartz > Rose Quartz'. */
+export const CATEGORY_PATH_SEPARATOR = ' > ';
+
+/** Each category's path of titles from the top, by id. */
+export function categoryPaths(rows: ReadonlyArray<{ category_id: number; parent_id: number | null; category_title: string }>): Map<number, string> {
+  const byId = new Map(rows.map((r) => [r.category_id, r]));
+  const out = new Map<number, string>();
+  for (const r of rows) {
+    const titles: string[] = [];
+    for (let at: typeof r | undefined = r; at && titles.length < 10; at = at.parent_id === null ? undefined : byId.get(at.parent_id)) titles.unshift(at.category_title);
+    out.set(r.category_id, titles.join(CATEGORY_PATH_SEPARATOR));
+  }
+  return out;
+}
+
+/** One CSV cell (RFC 4180): quoted when it holds a comma, a quote, a line break or edge spaces. */
+export function csvCell(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rupees with two decimals, as a spreadsheet shows money: 1250 paise → '12.50'. */
+export const rupeesText = (paise: number) => paiseToRupees(paise).toFixed(2);
+
+/**
+ * The whole catalog as CSV, one row per variant (CATALOG_CSV_COLUMNS), products in id order
+ * and variants in their display order; archived products too (archived = 1). Read in pages
+ * of products, so memory holds one page of rows at a time besides the text.
+ */
+export async function* exportCatalogCsv(db: Kysely<Database>): AsyncGenerator<string> {
+  const paths = categoryPaths(await db.selectFrom('categories').select(['category_id', 'parent_id', 'category_title']).execute());
+  yield CATALOG_CSV_COLUMNS.join(',') + '\r\n';
+  let after = 0;
+  for (;;) {
+    const products = await db.selectFrom('products').selectAll().where('product_id', '>', after).orderBy('product_id').limit(500).execute();
+    if (products.length === 0) return;
+    after = products[products.length - 1]!.product_id;
+    const variants = (
+      await Promise.all(
+        chunks(products.map((p) => p.product_id)).map((ids) =>
+          db.selectFrom('product_variants').selectAll().where('product_id', 'in', ids).orderBy('product_id').orderBy('sort_order').orderBy('product_variant_id').execute(),
+        ),
+      )
+    ).flat();
+    const byProduct = new Map<number, typeof variants>();
+    for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
+    let text = '';
+    for (const p of products) {
+      for (const v of byProduct.get(p.product_id) ?? []) {
+        const row: Record<CatalogCsvColumn, string | number> = {
+          product_id: p.product_id,
+          product_title: p.product_title,
+          product_slug: p.product_slug,
+          category_id: p.category_id,
+          category_path: paths.get(p.category_id) ?? '',
+          product_label: p.product_label ?? '',
+          product_short_description: p.product_short_description,
+          product_description: p.product_description,
+          product_image_url: p.product_image_url,
+          archived: p.archived,
+          variant_id: v.product_variant_id,
+          variant_title: v.product_variant_title,
+          variant_short_description: v.product_variant_short_description,
+          sale_price: rupeesText(v.sale_price_paise),
+          mrp_price: rupeesText(v.mrp_price_paise),
+          stock: v.stock_quantity,
+          is_default: v.is_default,
+          sort_order: v.sort_order,
+        };
+        text += CATALOG_CSV_COLUMNS.map((c) => csvCell(row[c])).join(',') + '\r\n';
+      }
+    }
+    yield text;
+  }
+}

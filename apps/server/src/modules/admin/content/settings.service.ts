@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import {
+  invoiceStateLabel,
+  shopSettingsSchema,
+  stateFromInvoiceLabel,
+  type AdminAuditRow,
+  type ShopSettings,
+  type ShopSettingsOut,
+} from '@shop/core/admin';
+import type { Config } from '../../../config.js';
+import type { ShopDb } from '../../../db/index.js';
+import type { Database } from '../../../db/schema.js';
+import { writeTransaction } from '../../../db/write-transaction.js';
+import { DEFAULT_SELLER, type ShopProfile } from '../../orders/shop-profile.js';
+import { recordAudit, type Actor } from '../../staff/audit.js';
+import type { Paged } from './content.service.js';
+import { offsetOf } from './sql.js';
+
+type SettingName = keyof ShopSettings;
+const SETTING_NAMES = Object.keys(shopSettingsSchema.shape) as SettingName[];
+
+/** Each setting is one shop_settings row, its value JSON: 'shop.gstin' → '"08AAKCS4821M1Z6"'. */
+const keyOf = (name: SettingName) => `shop.${name}`;
+
+/** The settings while nothing is saved: the seller block of shop-profile.ts and SHOP_UPI_ID. */
+export function defaultShopSettings(config: Pick<Config, 'shopUpiId'>): ShopSettings {
+  return {
+    shop_name: DEFAULT_SELLER.name,
+    address_lines: DEFAULT_SELLER.address.split(', '),
+    phone: DEFAULT_SELLER.phone,
+    email: DEFAULT_SELLER.email,
+    gstin: DEFAULT_SELLER.gstin,
+    state: stateFromInvoiceLabel(DEFAULT_SELLER.state) ?? 'Rajasthan',
+    upi_id: config.shopUpiId,
+  };
+}
+
+/**
+ * The saved settings over the defaults, and whether any is saved. A stored value that no
+ * longer passes its field's rule (edited by hand, or a rule tightened since) falls back to
+ * its default rather than reaching an invoice.
+ */
+async function readSettings(db: Kysely<Database>, config: Pick<Config, 'shopUpiId'>): Promise<{ settings: ShopSettings; saved: boolean }> {
+  const rows = await db.selectFrom('shop_settings').select(['setting_key', 'setting_value']).where('setting_key', 'like', 'shop.%').execute();
+  const stored = new Map(rows.map((r) => [r.setting_key, r.setting_value]));
+  const settings: Record<string, unknown> = { ...defaultShopSettings(config) };
+  for (const name of SETTING_NAMES) {
+    const text = stored.get(keyOf(name));
+    if (text === undefined) continue;
+    try {
+      const parsed = shopSettingsSchema.shape[name].safeParse(JSON.parse(text));
+      if (parsed.success) settings[name] = parsed.data;
+    } catch {
+      // not JSON: keep the default
+    }
+  }
+  return { settings: settings as ShopSettings, saved: rows.length > 0 };
+}
+
+/**
+ * The seller block and UPI id for an order placed now: the shop settings where saved, else
+ * the defaults of shop-profile.ts and SHOP_UPI_ID. Same shape as shop-profile.ts's
+ * shopProfile(); call it inside the order's transaction (`db` may be a transaction) so the
+ * invoice carries the settings as they were when the order was placed.
+ */
+export async function shopProfileFrom(db: Kysely<Database>, config: Pick<Config, 'shopUpiId'>): Promise<ShopProfile> {
+  const { settings: s } = await readSettings(db, config);
+  return {
+    seller: {
+      name: s.shop_name,
+      address: s.address_lines.join(', '),
+      state: invoiceStateLabel(s.state),
+      gstin: s.gstin,
+      phone: s.phone,
+      email: s.email,
+    },
+    upiId: s.upi_id,
+    upiPayeeName: s.shop_name,
+  };
+}
+
+export interface AuditQuery {
+  page: number;
+  page_size: number;
+  entity?: string;
+  entity_id?: number;
+  action?: string;
+  staff_id?: number;
+}
+
+/** A stored before/after as it was written; text that is not JSON is shown as it is. */
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The shop's settings (staff read, the owner writes) and the audit log (owner). */
+export class AdminSettingsService {
+  constructor(
+    private readonly shop: ShopDb,
+    private readonly config: Pick<Config, 'shopUpiId'>,
+    private readonly clearCaches: () => void,
+  ) {}
+
+  async settings(): Promise<ShopSettingsOut> {
+    const { settings, saved } = await readSettings(this.shop.db, this.config);
+    return { ...settings, saved };
+  }
+
+  /** Replaces every setting at once, with an audit row of before and after. */
+  async save(actor: Actor, next: ShopSettings): Promise<ShopSettingsOut> {
+    await writeTransaction(this.shop, async (trx) => {
+      const { settings: before } = await readSettings(trx, this.config);
+      await trx
+        .insertInto('shop_settings')
+        .values(SETTING_NAMES.map((name) => ({ setting_key: keyOf(name), setting_value: JSON.stringify(next[name]) })))
+        .onConflict((oc) => oc.column('setting_key').doUpdateSet((eb) => ({ setting_value: eb.ref('excluded.setting_value') })))
+        .execute();
+      await recordAudit(trx, actor, { action: 'settings.update', entity: 'shop_settings', before, after: next });
+    });
+    this.clearCaches();
+    return this.settings();
+  }
+
+  async audit(q: AuditQuery): Promise<Paged<AdminAuditRow>> {
+    let query = this.shop.db.selectFrom('audit_log');
+    if (q.entity) query = query.where('entity', '=', q.entity);
+    if (q.entity_id !== undefined) query = query.where('entity_id', '=', String(q.entity_id));
+    if (q.action) query = query.where('action', '=', q.action);
+    if (q.staff_id !== undefined) query = query.where('staff_id', '=', q.staff_id);
+    const [rows, count] = await Promise.all([
+      query.selectAll().orderBy('audit_id', 'desc').limit(q.page_size).offset(offsetOf(q.page, q.page_size)).execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const data = rows.map((r) => ({
+      audit_id: r.audit_id,
+      staff_id: r.staff_id,
+      staff_email: r.staff_email,
+      action: r.action,
+      entity: r.entity,
+      entity_id: r.entity_id,
+      before: parseJson(r.before_json),
+      after: parseJson(r.after_json),
+      created_at: r.created_at,
+    }));
+    return { data, total: Number(count.n), page: q.page, page_size: q.page_size };
+  }
+}

@@ -1,0 +1,20 @@
+import type { Config } from '../../config.js';
+import type { ShopDb } from '../../db/index.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import type { StaffAuth } from '../staff/staff-auth.js';
+
+/** What every back-office route module is given (DESIGN 8). */
+export interface AdminDeps {
+  config: Config;
+  shop: ShopDb;
+  /** `onRequest: staffAuth.staff` (owner or staff) or `staffAuth.owner` on every route. */
+  staffAuth: StaffAuth;
+  /** The storefront's orders service: one status table, one stock rule for both sides. */
+  orders: OrdersService;
+  /**
+   * Forgets every cached answer this process could show the old value from (public catalog
+   * reads, the category tree, first-screen pictures). Call after each committed write.
+   * Other processes' caches expire within CATALOG_CACHE_MS (5 s by default).
+   */
+  clearCaches: () => void;
+}

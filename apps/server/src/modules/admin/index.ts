@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AdminDeps } from './deps.js';
+import { adminCatalogRoutes } from './catalog/catalog.routes.js';
+import { adminContentRoutes } from './content/content.routes.js';
+import { adminReviewsRoutes } from './content/reviews.routes.js';
+import { adminMessagesRoutes } from './content/messages.routes.js';
+import { adminCustomersRoutes } from './content/customers.routes.js';
+import { adminSettingsRoutes } from './content/settings.routes.js';
+import { adminOrdersRoutes } from './orders/orders.routes.js';
+import { adminDashboardRoutes } from './orders/dashboard.routes.js';
+
+/** Every back-office resource under /api/admin (besides staff and sessions, in modules/staff). */
+export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(adminDashboardRoutes, deps);
+  await app.register(adminOrdersRoutes, deps);
+  await app.register(adminCatalogRoutes, deps);
+  await app.register(adminContentRoutes, deps);
+  await app.register(adminReviewsRoutes, deps);
+  await app.register(adminMessagesRoutes, deps);
+  await app.register(adminCustomersRoutes, deps);
+  await app.register(adminSettingsRoutes, deps);
+};

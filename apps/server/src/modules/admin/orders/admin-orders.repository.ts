@@ -1,0 +1,102 @@
+import { sql, type Kysely } from 'kysely';
+import { WAITING_ORDERS, type AdminOrdersQuery } from '@shop/core/admin';
+import type { Database } from '../../../db/schema.js';
+
+/** India Standard Time is UTC+5:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The UTC instant at which an India day (YYYY-MM-DD) begins. */
+export function istDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
+/** The India day (YYYY-MM-DD) of an instant. */
+export function istDay(at: Date | string): string {
+  return new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** SQL the back office reads orders with: filtered pages and the dashboard's figures. */
+export class AdminOrdersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private filtered(q: AdminOrdersQuery) {
+    let query = this.db.selectFrom('orders as o');
+    if (q.status !== undefined) query = query.where('o.order_status', '=', q.status);
+    if (q.payment_status !== undefined) query = query.where('o.payment_status', '=', q.payment_status);
+    if (q.waiting) {
+      const { statuses, payments } = WAITING_ORDERS[q.waiting];
+      query = query.where('o.order_status', 'in', [...statuses]).where('o.payment_status', 'in', [...payments]);
+    }
+    if (q.from) query = query.where('o.order_created_date', '>=', istDayStart(q.from).toISOString());
+    if (q.to) query = query.where('o.order_created_date', '<', new Date(istDayStart(q.to).getTime() + 86_400_000).toISOString());
+    if (q.q) {
+      const pattern = containing(q.q);
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['o.invoice_number']), 'like', sql<string>`${pattern} escape '\\'`),
+          eb(eb.fn('lower', ['o.full_name']), 'like', sql<string>`${pattern} escape '\\'`),
+          eb('o.customer_email', 'like', sql<string>`${pattern} escape '\\'`),
+          eb('o.mobile_number', 'like', sql<string>`${pattern} escape '\\'`),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  async page(q: AdminOrdersQuery) {
+    const [rows, count] = await Promise.all([
+      this.filtered(q)
+        .selectAll('o')
+        .select((eb) =>
+          eb
+            .selectFrom('order_lines as l')
+            .select((e) => e.fn.coalesce(e.fn.sum<number>('l.item_quantity'), sql<number>`0`).as('n'))
+            .whereRef('l.order_id', '=', 'o.order_id')
+            .as('items'),
+        )
+        .orderBy('o.order_id', 'desc')
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size)
+        .execute(),
+      this.filtered(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Orders placed since `since` (not cancelled): time and total, for the day and week figures and the chart. */
+  placedSince(since: Date) {
+    return this.db
+      .selectFrom('orders')
+      .select(['order_created_date', 'order_grand_total_paise'])
+      .where('order_created_date', '>=', since.toISOString())
+      .where('order_status', '<>', 4)
+      .execute();
+  }
+
+  async countWhere(statuses: readonly number[], payments: readonly string[]): Promise<number> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('order_status', 'in', [...statuses])
+      .where('payment_status', 'in', [...payments])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Variants of products on sale with at most `threshold` left, fewest first. */
+  lowStock(threshold: number, limit: number) {
+    return this.db
+      .selectFrom('product_variants as v')
+      .innerJoin('products as p', 'p.product_id', 'v.product_id')
+      .select(['p.product_id', 'v.product_variant_id', 'p.product_title', 'v.product_variant_title', 'v.stock_quantity'])
+      .where('v.stock_quantity', '<=', threshold)
+      .where('p.archived', '=', 0)
+      .orderBy('v.stock_quantity')
+      .orderBy('v.product_variant_id')
+      .limit(limit)
+      .execute();
+  }
+}

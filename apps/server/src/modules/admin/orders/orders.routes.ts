@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paiseToRupees, type OrderStatus, type PaymentStatus } from '@shop/core';
+import {
+  adminIdParam,
+  adminOrderDetailResponseSchema,
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  allowedOrderActions,
+  orderTransitionSchema,
+} from '@shop/core/admin';
+import { actorOf } from '../../staff/staff-auth.js';
+import type { AdminDeps } from '../deps.js';
+import { AdminOrdersRepository } from './admin-orders.repository.js';
+
+const tags = ['admin: orders'];
+
+/** 'customer', 'system' or the member's e-mail, for the order's history. */
+function changedBy(raw: string, staffEmail: string | null): string {
+  if (raw.startsWith('customer:')) return 'customer';
+  if (raw.startsWith('staff:')) return staffEmail ?? 'staff (removed)';
+  return raw;
+}
+
+/** `/api/admin/orders`: the list with filters, an order's page, and its moves (DESIGN 8). */
+export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { shop, staffAuth, orders }) => {
+  const repo = new AdminOrdersRepository(shop.db);
+
+  app.get('/orders', {
+    onRequest: staffAuth.staff,
+    schema: {
+      tags,
+      summary: 'Orders, newest first: filter by status, payment status, dates (India time) and a search of invoice number, name, e-mail or phone',
+      querystring: adminOrdersQuerySchema,
+      response: { 200: adminOrdersResponseSchema },
+    },
+  }, async (req) => {
+    const { rows, total } = await repo.page(req.query);
+    return {
+      success: true as const,
+      data: rows.map((o) => ({
+        order_id: o.order_id,
+        invoice_number: o.invoice_number ?? '',
+        order_created_date: o.order_created_date,
+        full_name: o.full_name,
+        customer_email: o.customer_email,
+        mobile_number: o.mobile_number,
+        order_status: o.order_status,
+        order_status_label: ORDER_STATUS_LABELS[o.order_status as OrderStatus] ?? o.order_status_label,
+        payment_status: o.payment_status,
+        payment_status_label: PAYMENT_STATUS_LABELS[o.payment_status as PaymentStatus] ?? o.payment_status,
+        order_payment_method: o.order_payment_method,
+        order_currency: o.order_currency,
+        order_grand_total: paiseToRupees(o.order_grand_total_paise),
+        items: Number(o.items ?? 0),
+      })),
+      total,
+      page: req.query.page,
+      page_size: req.query.page_size,
+    };
+  });
+
+  const detail = async (orderId: number) => {
+    const { order, customerId, history } = await orders.detailForStaff(orderId);
+    return {
+      success: true as const,
+      data: {
+        customer_id: customerId,
+        cart_info: order.cart_info,
+        customer_info: order.customer_info,
+        history: history.map((h) => ({
+          field: h.field,
+          from_value: h.from_value,
+          to_value: h.to_value,
+          changed_by: changedBy(h.changed_by, h.staff_email),
+          note: h.note,
+          changed_at: h.changed_at,
+        })),
+        allowed_actions: allowedOrderActions(order.customer_info.order_status, order.customer_info.payment_status),
+      },
+    };
+  };
+
+  app.get('/orders/:id', {
+    onRequest: staffAuth.staff,
+    schema: {
+      tags,
+      summary: "An order: lines, address, payment, its history and the moves allowed from its state",
+      params: z.object({ id: adminIdParam('Order id') }),
+      response: { 200: adminOrderDetailResponseSchema },
+    },
+  }, async (req) => detail(req.params.id));
+
+  app.post('/orders/:id/transitions', {
+    onRequest: staffAuth.staff,
+    schema: {
+      tags,
+      summary: 'Move an order: confirm_payment (bank_reference), process, ship (carrier, tracking_number), deliver, cancel (stock back), refund (bank_reference); 409 with the reason when the state does not allow it',
+      params: z.object({ id: adminIdParam('Order id') }),
+      body: orderTransitionSchema,
+      response: { 200: adminOrderDetailResponseSchema },
+    },
+  }, async (req) => {
+    // The orders service clears the catalog caches itself when a cancel puts stock back.
+    await orders.transition(req.params.id, req.body, actorOf(req));
+    return detail(req.params.id);
+  });
+};

@@ -1,0 +1,250 @@
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import type { CustomerOrderResponse, OrderCustomerInfo, OrderLine } from '@shop/core';
+import { formatInvoiceDate, formatInvoiceInr, formatUsd, textDirectionOf, upiLinkFields } from './format.js';
+import { CARD_BRAND_NAMES, INVOICE_LABELS, type InvoiceLabels, type InvoiceLanguage } from './labels.js';
+import { INVOICE_STYLES, QR_COLOR, QR_SIZE, type InvoiceStyles } from './styles.js';
+import { QrCode } from './upi-qr.js';
+
+/**
+ * The tax invoice of one order as react-pdf elements: header, seller and Bill To, the
+ * overview, the item table, the totals (with the UPI QR code of an unpaid UPI order), the
+ * notes and a footer on every page. Everything comes from the order's snapshot
+ * (CustomerOrderResponse), so an invoice never changes after it is issued.
+ */
+
+type Style = InvoiceStyles[keyof InvoiceStyles];
+
+/** What every part needs: the order's details, the words of the language, and its styles. */
+interface Ctx {
+  info: OrderCustomerInfo;
+  t: InvoiceLabels;
+  s: InvoiceStyles;
+  language: InvoiceLanguage;
+}
+
+/** Fixed metadata strings: with the dates fixed to the order's, the same order gives the same bytes. */
+const PDF_CREATOR = 'Stone shop invoice';
+const PDF_PRODUCER = 'react-pdf';
+
+export function InvoiceDocument({ order, language }: { order: CustomerOrderResponse; language: InvoiceLanguage }) {
+  const info = order.customer_info;
+  const ctx: Ctx = { info, t: INVOICE_LABELS[language], s: INVOICE_STYLES[language === 'ar' ? 'rtl' : 'ltr'], language };
+  const issued = issueDate(info.order_created_date);
+  return (
+    <Document
+      title={`${ctx.t.taxInvoice} ${info.invoice_number}`}
+      author={info.seller.name}
+      subject={`${ctx.t.orderNumber} ${info.order_id}`}
+      creator={PDF_CREATOR}
+      producer={PDF_PRODUCER}
+      creationDate={issued}
+      modificationDate={issued}
+      language={language === 'ar' ? 'ar' : 'en-IN'}
+    >
+      <Page size="A4" style={ctx.s.page}>
+        <Header ctx={ctx} />
+        <Parties ctx={ctx} />
+        <Overview ctx={ctx} />
+        <ItemTable ctx={ctx} lines={order.cart_info} />
+        <Summary ctx={ctx} />
+        <Notes ctx={ctx} />
+        <Footer ctx={ctx} />
+      </Page>
+    </Document>
+  );
+}
+
+/** The order's date as the PDF's creation date; a bad date falls back to a fixed one so the bytes stay stable. */
+function issueDate(iso: string): Date {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? new Date(0) : at;
+}
+
+/** Shopper or seller data (names, addresses, titles) keeps its own direction, aligned with the page. */
+function Data({ value, style }: { value: string; style: Style }) {
+  return <Text style={[style, { direction: textDirectionOf(value) }]}>{value}</Text>;
+}
+
+function Header({ ctx: { info, t, s } }: { ctx: Ctx }) {
+  return (
+    <View style={s.header}>
+      <Data value={info.seller.name} style={s.shopName} />
+      <View>
+        <Text style={s.title}>{t.taxInvoice}</Text>
+        <Text style={s.titleCopy}>{t.originalForRecipient}</Text>
+      </View>
+    </View>
+  );
+}
+
+/** A 'Label: value' line of an address block; the value keeps its own direction. */
+function Field({ ctx: { s }, label, value, style = s.body }: { ctx: Ctx; label: string; value: string; style?: Style }) {
+  if (!value) return null;
+  return (
+    <View style={s.row}>
+      <Text style={[style, s.muted]}>{label}: </Text>
+      <Data value={value} style={style} />
+    </View>
+  );
+}
+
+function Parties({ ctx }: { ctx: Ctx }) {
+  const { info, t, s } = ctx;
+  const { seller } = info;
+  // City, state and pin code on one line, as Indian addresses are written (an Arabic comma in an Arabic address).
+  const comma = textDirectionOf(info.town_city) === 'rtl' ? '، ' : ', ';
+  const cityLine = [info.town_city, [info.state, info.pincode].filter(Boolean).join(' ')].filter(Boolean).join(comma);
+  return (
+    <View style={s.parties}>
+      <View style={s.party}>
+        <Text style={s.sectionLabel}>{t.soldBy}</Text>
+        <Data value={seller.name} style={s.partyName} />
+        <Data value={seller.address} style={s.body} />
+        <Field ctx={ctx} label={t.state} value={seller.state} />
+        <Field ctx={ctx} label={t.gstin} value={seller.gstin} />
+        <Field ctx={ctx} label={t.phone} value={seller.phone} />
+        <Field ctx={ctx} label={t.email} value={seller.email} />
+      </View>
+      <View style={s.partyGap} />
+      <View style={s.party}>
+        <Text style={s.sectionLabel}>{t.billTo}</Text>
+        <Data value={info.full_name} style={s.partyName} />
+        {[info.flat_house_building, info.area_street_sector].filter(Boolean).map((line, i) => (
+          <Data key={i} value={line} style={s.body} />
+        ))}
+        <Field ctx={ctx} label={t.landmark} value={info.landmark} />
+        {cityLine ? <Data value={cityLine} style={s.body} /> : null}
+        {info.country_region ? <Data value={info.country_region} style={s.body} /> : null}
+        <Field ctx={ctx} label={t.phone} value={info.mobile_number} />
+        <Field ctx={ctx} label={t.email} value={info.customer_email} />
+      </View>
+    </View>
+  );
+}
+
+function Fact({ ctx: { s }, label, value, detail }: { ctx: Ctx; label: string; value: string; detail?: string | null }) {
+  return (
+    <View style={s.fact}>
+      <Text style={s.factLabel}>{label}</Text>
+      <Data value={value} style={s.factValue} />
+      {/* in the page's direction: it may be a label with data in it ('Visa ending 4242') */}
+      {detail ? <Text style={s.factDetail}>{detail}</Text> : null}
+    </View>
+  );
+}
+
+/** The payment's detail under its method: the shopper's UPI id, or the card's brand and last four. */
+function paymentDetail({ info, t }: Ctx): string | null {
+  if (info.card_last4) return t.cardEnding(CARD_BRAND_NAMES[info.card_brand ?? 'card'] ?? info.card_brand ?? '', info.card_last4);
+  return info.upi_id;
+}
+
+function Overview({ ctx }: { ctx: Ctx }) {
+  const { info, t, s, language } = ctx;
+  return (
+    <View style={s.overview}>
+      <Fact ctx={ctx} label={t.invoiceNumber} value={info.invoice_number} />
+      <Fact ctx={ctx} label={t.invoiceDate} value={formatInvoiceDate(info.order_created_date, language)} />
+      <Fact ctx={ctx} label={t.orderNumber} value={String(info.order_id)} />
+      <Fact ctx={ctx} label={t.paymentMethod} value={t.paymentMethodLabel(info.order_payment_method)} detail={paymentDetail(ctx)} />
+      <Fact ctx={ctx} label={t.orderStatus} value={t.orderStatusLabel(info)} />
+      <Fact ctx={ctx} label={t.paymentStatus} value={t.paymentStatusLabel(info)} />
+    </View>
+  );
+}
+
+function ItemTable({ ctx: { t, s }, lines }: { ctx: Ctx; lines: OrderLine[] }) {
+  return (
+    <View style={s.table}>
+      {/* fixed: the column heads repeat at the top of every page a long order runs onto */}
+      <View style={s.tableHead} fixed>
+        <Text style={s.headItem}>{t.item}</Text>
+        <Text style={[s.headNumber, s.colUnitPrice]}>{t.unitPrice}</Text>
+        <Text style={[s.headNumber, s.colQuantity]}>{t.quantity}</Text>
+        <Text style={[s.headNumber, s.colAmount]}>{t.amount}</Text>
+      </View>
+      {lines.map((line, i) => (
+        // wrap={false}: a line and its variant are never split across two pages
+        <View key={i} style={s.tableRow} wrap={false}>
+          <View style={s.cellItem}>
+            <Data value={line.item_product_title} style={s.itemTitle} />
+            {line.item_variant_title ? <Data value={line.item_variant_title} style={s.itemVariant} /> : null}
+          </View>
+          <Text style={[s.cellNumber, s.colUnitPrice]}>{formatInvoiceInr(line.item_product_variant_sale_price)}</Text>
+          <Text style={[s.cellNumber, s.colQuantity]}>{line.item_quantity}</Text>
+          <Text style={[s.cellNumber, s.colAmount]}>{formatInvoiceInr(line.item_line_total)}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** The totals at the end side, and the UPI payment box (only while a UPI order is unpaid) at the start side. */
+function Summary({ ctx }: { ctx: Ctx }) {
+  const { info, t, s } = ctx;
+  return (
+    <View style={s.summary} wrap={false}>
+      {info.upi_payment_link ? <UpiPayment ctx={ctx} link={info.upi_payment_link} /> : <View />}
+      <View style={s.totals}>
+        <View style={s.totalRow}>
+          <Text style={s.totalLabel}>{t.subTotal}</Text>
+          <Text style={s.totalAmount}>{formatInvoiceInr(info.order_sub_total)}</Text>
+        </View>
+        <View style={s.grandTotalRow}>
+          <Text style={s.grandTotalLabel}>{t.grandTotal}</Text>
+          <Text style={s.grandTotalAmount}>{formatInvoiceInr(info.order_grand_total)}</Text>
+        </View>
+        {info.order_currency === 'USD' ? (
+          <View style={s.totalRow}>
+            <Text style={s.usdLabel}>{t.usdTotal}</Text>
+            <Text style={s.usdAmount}>{formatUsd(info.order_display_total)}</Text>
+          </View>
+        ) : null}
+      </View>
+    </View>
+  );
+}
+
+function UpiPayment({ ctx, link }: { ctx: Ctx; link: string }) {
+  const { info, t, s } = ctx;
+  const upi = upiLinkFields(link);
+  // The amount printed is the one the code carries (am=), so what the shopper reads is what the app asks.
+  const amount = upi.amount ? Number(upi.amount) : info.order_grand_total;
+  return (
+    <View style={s.upiBox}>
+      <View style={s.upiQr}>
+        <QrCode text={link} size={QR_SIZE} color={QR_COLOR} />
+      </View>
+      <View style={s.upiText}>
+        <Text style={s.upiHeading}>{t.scanToPay}</Text>
+        <Text style={s.upiAmount}>{formatInvoiceInr(amount)}</Text>
+        <Field ctx={ctx} label={t.payTo} value={upi.payee} style={s.upiLine} />
+        <Field ctx={ctx} label={t.reference} value={upi.reference} style={s.upiLine} />
+      </View>
+    </View>
+  );
+}
+
+function Notes({ ctx: { t, s } }: { ctx: Ctx }) {
+  return (
+    <View style={s.notes} wrap={false}>
+      <Text style={s.sectionLabel}>{t.notes}</Text>
+      {t.noteLines.map((note) => (
+        <View key={note} style={s.noteRow}>
+          <Text style={s.noteBullet}>•</Text>
+          <Text style={s.noteText}>{note}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** On every page; the invoice number beside the page number ties a loose second page to its invoice. */
+function Footer({ ctx: { info, t, s } }: { ctx: Ctx }) {
+  return (
+    <View style={s.footer} fixed>
+      <Text style={s.footerStart}>{t.computerGenerated}</Text>
+      <Text style={s.footerEnd} render={({ pageNumber, totalPages }) => `${info.invoice_number} · ${t.page(pageNumber, totalPages)}`} />
+    </View>
+  );
+}

@@ -1,0 +1,252 @@
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from '../../db/index.js';
+import type { Database, OrderTable } from '../../db/schema.js';
+import { INVOICE_DIGITS, formatInvoiceNumber, invoicePrefix } from './invoice-number.js';
+import type { Insertable, Selectable } from 'kysely';
+
+export type OrderRow = Selectable<OrderTable>;
+export type NewOrder = Insertable<OrderTable>;
+
+export interface StockLine {
+  product_id: number;
+  product_variant_id: number;
+  quantity: number;
+}
+
+const byVariant = (lines: StockLine[]) => [...lines].sort((a, b) => a.product_variant_id - b.product_variant_id);
+
+export interface HistoryEntry {
+  order_id: number;
+  field: 'order_status' | 'payment_status';
+  from_value: string | null;
+  to_value: string;
+  changed_by: string;
+  note?: string;
+  changed_at: string;
+}
+
+/** SQL for orders: the catalog rows an order is priced from, stock, orders, lines, history, invoice numbers. */
+export class OrdersRepository {
+  constructor(
+    readonly db: Kysely<Database>,
+    private readonly engine: Engine,
+  ) {}
+
+  /** The variants an order names, with their product's title, current price and stock. */
+  variants(variantIds: number[]) {
+    if (variantIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('product_variants as v')
+      .innerJoin('products as p', 'p.product_id', 'v.product_id')
+      .select([
+        'v.product_variant_id',
+        'v.product_id',
+        'v.product_variant_title',
+        'v.sale_price_paise',
+        'v.mrp_price_paise',
+        'v.stock_quantity',
+        'p.product_title',
+      ])
+      .where('v.product_variant_id', 'in', variantIds)
+      // An archived product is no longer for sale: a cart still holding it gets 'unavailable'.
+      .where('p.archived', '=', 0)
+      .execute();
+  }
+
+  /** One of the customer's addresses (never another's), with the customer's e-mail for the order. */
+  address(customerId: number, addressId: number) {
+    return this.db
+      .selectFrom('customer_addresses as a')
+      .innerJoin('customers as c', 'c.customer_id', 'a.customer_id')
+      .selectAll('a')
+      .select('c.customer_email')
+      .where('a.customer_id', '=', customerId)
+      .where('a.customer_address_id', '=', addressId)
+      .executeTakeFirst();
+  }
+
+  /** The order this customer placed under an Idempotency-Key, if any. */
+  byIdempotencyKey(customerId: number, key: string) {
+    return this.db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).where('idempotency_key', '=', key).executeTakeFirst();
+  }
+
+  /**
+   * Takes each line's quantity from its variant's stock only if that many are left (one
+   * conditional UPDATE per variant, so two buyers never get the last unit twice), then from
+   * each product's total. Rows are locked variants first and products second, each in id
+   * order, so concurrent orders (and cancels) never wait on each other in a circle.
+   * Answers the variants that could not be served, with the stock they have now.
+   */
+  async takeStock(lines: StockLine[]): Promise<Array<{ product_variant_id: number; stock_quantity: number }>> {
+    const short: Array<{ product_variant_id: number; stock_quantity: number }> = [];
+    for (const line of byVariant(lines)) {
+      const res = await this.db
+        .updateTable('product_variants')
+        .set({ stock_quantity: sql<number>`stock_quantity - ${line.quantity}` })
+        .where('product_variant_id', '=', line.product_variant_id)
+        .where('stock_quantity', '>=', line.quantity)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1) {
+        const now = await this.db.selectFrom('product_variants').select('stock_quantity').where('product_variant_id', '=', line.product_variant_id).executeTakeFirst();
+        short.push({ product_variant_id: line.product_variant_id, stock_quantity: now?.stock_quantity ?? 0 });
+      }
+    }
+    if (short.length === 0) await this.changeProductTotals(lines, -1);
+    return short;
+  }
+
+  /** Puts the lines' quantities back on their variants and products (a cancelled order), in the same lock order. */
+  async restoreStock(lines: StockLine[]): Promise<void> {
+    for (const line of byVariant(lines)) {
+      await this.db
+        .updateTable('product_variants')
+        .set({ stock_quantity: sql<number>`stock_quantity + ${line.quantity}` })
+        .where('product_variant_id', '=', line.product_variant_id)
+        .execute();
+    }
+    await this.changeProductTotals(lines, 1);
+  }
+
+  /** Adds (sign 1) or takes (sign -1) the lines' quantities to or from their products' totals, one UPDATE per product in id order. */
+  private async changeProductTotals(lines: StockLine[], sign: 1 | -1): Promise<void> {
+    const perProduct = new Map<number, number>();
+    for (const l of lines) perProduct.set(l.product_id, (perProduct.get(l.product_id) ?? 0) + l.quantity);
+    for (const [productId, quantity] of [...perProduct].sort((a, b) => a[0] - b[0])) {
+      await this.db
+        .updateTable('products')
+        .set({ stock_quantity: sql<number>`stock_quantity + ${sign * quantity}` })
+        .where('product_id', '=', productId)
+        .execute();
+    }
+  }
+
+  /** Inserts an order and answers the stored row. */
+  insertOrder(order: NewOrder): Promise<OrderRow> {
+    return this.db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async insertLines(
+    lines: Array<{
+      order_id: number;
+      product_id: number;
+      product_variant_id: number;
+      item_product_title: string;
+      item_variant_title: string;
+      item_product_variant_sale_price_paise: number;
+      item_product_variant_mrp_price_paise: number;
+      item_quantity: number;
+      item_line_total_paise: number;
+    }>,
+  ): Promise<void> {
+    await this.db.insertInto('order_lines').values(lines).execute();
+  }
+
+  /**
+   * Gives the order the next invoice number of its financial year: the counter row is
+   * advanced with an upsert inside the order's transaction, so a rolled-back order gives its
+   * number back (no gaps) and concurrent orders queue on the row (no repeats). Call it last:
+   * the row stays locked until the commit. On PostgreSQL the upsert and the order's update
+   * are one statement, so the lock is held for that statement and the commit alone.
+   */
+  async assignInvoiceNumber(orderId: number, financialYear: string): Promise<string> {
+    const prefix = invoicePrefix(financialYear);
+    if (this.engine === 'postgres') {
+      const result = await sql<{ invoice_number: string }>`
+        with n as (
+          insert into invoice_counters (financial_year, last_number) values (${financialYear}, 1)
+          on conflict (financial_year) do update set last_number = invoice_counters.last_number + 1
+          returning last_number
+        )
+        update orders set invoice_number = ${prefix} || lpad(n.last_number::text, greatest(${INVOICE_DIGITS}, length(n.last_number::text)), '0')
+        from n where orders.order_id = ${orderId}
+        returning orders.invoice_number`.execute(this.db);
+      return result.rows[0]!.invoice_number;
+    }
+    const row = await this.db
+      .insertInto('invoice_counters')
+      .values({ financial_year: financialYear, last_number: 1 })
+      .onConflict((oc) => oc.column('financial_year').doUpdateSet({ last_number: sql<number>`invoice_counters.last_number + 1` }))
+      .returning('last_number')
+      .executeTakeFirstOrThrow();
+    const invoiceNumber = formatInvoiceNumber(financialYear, row.last_number);
+    await this.db.updateTable('orders').set({ invoice_number: invoiceNumber }).where('order_id', '=', orderId).execute();
+    return invoiceNumber;
+  }
+
+  async addHistory(entries: HistoryEntry[]): Promise<void> {
+    if (entries.length) await this.db.insertInto('order_history').values(entries).execute();
+  }
+
+  /**
+   * Cancels the customer's order only while it is Placed (0): one conditional UPDATE, so of
+   * two cancels at once exactly one changes it. Answers the order as it was, or undefined.
+   */
+  async cancelIfPlaced(orderId: number, customerId: number, paymentStatus: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('orders')
+      .set({ order_status: 4, order_status_label: 'Cancelled', payment_status: paymentStatus })
+      .where('order_id', '=', orderId)
+      .where('customer_id', '=', customerId)
+      .where('order_status', '=', 0)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Applies a back-office move only if the order is still in the state it was read in (order
+   * and payment status): one conditional UPDATE, so of two moves at once exactly one applies.
+   */
+  async moveIfUnchanged(
+    current: Pick<OrderRow, 'order_id' | 'order_status' | 'payment_status'>,
+    changes: Partial<Pick<OrderRow, 'order_status' | 'order_status_label' | 'payment_status' | 'carrier' | 'tracking_number'>>,
+  ): Promise<boolean> {
+    const res = await this.db
+      .updateTable('orders')
+      .set(changes)
+      .where('order_id', '=', current.order_id)
+      .where('order_status', '=', current.order_status)
+      .where('payment_status', '=', current.payment_status)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  order(orderId: number) {
+    return this.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  }
+
+  /** Every change of the order's status and payment status, oldest first, with the member's e-mail for back-office changes. */
+  history(orderId: number) {
+    return this.db
+      .selectFrom('order_history as h')
+      .leftJoin('staff as s', (join) => join.on(sql`'staff:' || s.staff_id`, '=', sql.ref('h.changed_by')))
+      .select(['h.field', 'h.from_value', 'h.to_value', 'h.changed_by', 'h.note', 'h.changed_at', 's.email as staff_email'])
+      .where('h.order_id', '=', orderId)
+      .orderBy('h.order_history_id')
+      .execute();
+  }
+
+  lines(orderId: number) {
+    return this.db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('order_line_id').execute();
+  }
+
+  /** A page of the customer's orders, newest first. */
+  forCustomer(customerId: number, limit: number, offset: number) {
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('order_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async countForCustomer(customerId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}

@@ -1,0 +1,451 @@
+import crypto from 'node:crypto';
+import {
+  ORDER_STATUS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  formatPrice,
+  isCashOnDeliveryOffered,
+  orderTotalsMinor,
+  pageInfo,
+  paiseToRupees,
+  toMinorUnits,
+  unitPriceMinor,
+  upiPaymentLink,
+  fromMinorUnits,
+  type CustomerOrderResponse,
+  type OrderStatus,
+  type OrderSummary,
+  type PageInfo,
+  type PaymentStatus,
+  type PlaceOrderConflict,
+  type PlaceOrderRequest,
+  type Seller,
+} from '@shop/core';
+import { allowedOrderActions, orderActionRefusal, orderActionResult, type OrderTransition } from '@shop/core/admin';
+import type { ShopDb } from '../../db/index.js';
+import { addressColumnsOf } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import { HttpError, badRequest, notFound } from '../../http/errors.js';
+import { ADDRESS_RESULT_MESSAGES } from '../addresses/addresses.service.js';
+import { isUniqueViolation } from '../customers/customers.repository.js';
+import { financialYear } from './invoice-number.js';
+import { OrdersRepository, type OrderRow } from './orders.repository.js';
+import type { PaymentProvider } from './payment-provider.js';
+import type { ShopProfile } from './shop-profile.js';
+import { recordAudit, type Actor } from '../staff/audit.js';
+
+export const ORDER_RESULT_MESSAGES = {
+  placed: 'Thank you! Your order has been placed.',
+  cancelled: 'Your order has been cancelled.',
+  notFound: 'Order not found',
+  notCancellable: "Order is processing, can't cancel.",
+  alreadyCancelled: 'This order is already cancelled.',
+  changedMeanwhile: 'This order was changed by someone else a moment ago. Reload it and try again.',
+  cashOnlyInIndia: 'Cash on Delivery is available only for delivery addresses in India.',
+  keyReused: 'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
+  totalMismatch: (expected: string) => `The order total does not match its items: it is ${expected}. Please review your order.`,
+} as const;
+
+type Change = PlaceOrderConflict['changes'][number];
+
+/** A 409 that names what changed; nothing was stored. */
+export class OrderConflict extends HttpError {
+  constructor(readonly changes: Change[], currency: 'INR' | 'USD') {
+    super(409, conflictMessage(changes, currency), {}, { changes });
+  }
+}
+
+function conflictMessage(changes: Change[], currency: 'INR' | 'USD'): string {
+  const parts = changes.map((c) => {
+    if (c.reason === 'price') return `${c.product_title} now costs ${formatPrice(c.current_price ?? 0, currency)} (was ${formatPrice(c.sent_price ?? 0, currency)})`;
+    if (c.reason === 'stock') return c.available ? `only ${c.available} of ${c.product_title} ${c.available === 1 ? 'is' : 'are'} left` : `${c.product_title} is out of stock`;
+    return `${c.product_title} is no longer available`;
+  });
+  return `Your cart has changed since you filled it: ${parts.join('; ')}. Please review your order and place it again.`;
+}
+
+/** Where an order may be read: by its customer's token, or by anyone holding its invoice key. */
+export type OrderAccess = { customerId?: number; key?: string };
+
+/**
+ * Orders (DESIGN 4.1–4.3): placing one (re-priced from the database, stock taken in the same
+ * transaction, once per Idempotency-Key, a gap-free invoice number), listing, reading and
+ * cancelling (stock back, once). Every change of status or payment status is a history row.
+ */
+export class OrdersService {
+  private readonly repo: OrdersRepository;
+
+  constructor(
+    private readonly shop: ShopDb,
+    private readonly payments: PaymentProvider,
+    /** The seller block and UPI id as the shop settings say now (cached briefly by the caller). */
+    private readonly profile: () => Promise<ShopProfile>,
+    private readonly onStockChange: () => void = () => {},
+  ) {
+    this.repo = new OrdersRepository(shop.db, shop.engine);
+  }
+
+  /**
+   * Places the customer's order. The browser's prices and totals are checked against the
+   * database in the order's currency; any difference, a short stock or an unknown item is a
+   * 409 naming it, and nothing is stored. A retry with the same key and body answers the first
+   * order; the same key with another body is 422.
+   */
+  async place(customerId: number, body: PlaceOrderRequest, idempotencyKey: string): Promise<OrderRow> {
+    const requestHash = crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
+    let address;
+    let priced;
+    try {
+      address = await this.repo.address(customerId, body.customer_address_id);
+      if (!address) throw notFound(ADDRESS_RESULT_MESSAGES.notFound);
+      if (body.order_payment_method === 'cash' && !isCashOnDeliveryOffered(address.country_region)) {
+        throw badRequest(ORDER_RESULT_MESSAGES.cashOnlyInIndia);
+      }
+      priced = await this.price(body);
+    } catch (err) {
+      // A retry of an order already placed answers that order, even when a price has moved
+      // since (the key is checked again inside the transaction for the usual case).
+      const earlier = await this.repo.byIdempotencyKey(customerId, idempotencyKey);
+      if (earlier) return this.replay(earlier, requestHash);
+      throw err;
+    }
+
+    const now = new Date();
+    const profile = await this.profile();
+    const paymentStatus = this.payments.initialStatus(body.order_payment_method);
+    const actor = `customer:${customerId}`;
+    try {
+      const order = await writeTransaction(this.shop, async (trx) => {
+        const tx = new OrdersRepository(trx, this.shop.engine);
+        // A request with this key committed meanwhile makes the order's insert fail on the
+        // unique (customer, key) index: everything here rolls back and the first order is
+        // answered (below). PostgreSQL makes the second insert wait for the first's commit.
+        const short = await tx.takeStock(priced.lines.map((l) => ({ product_id: l.variant.product_id, product_variant_id: l.variant.product_variant_id, quantity: l.quantity })));
+        if (short.length) {
+          const left = new Map(short.map((x) => [x.product_variant_id, x.stock_quantity]));
+          throw new StockShort(priced.lines.filter((l) => left.has(l.variant.product_variant_id)).map((l) => this.stockChange({ ...l.variant, stock_quantity: left.get(l.variant.product_variant_id)! })));
+        }
+        const order = await tx.insertOrder({
+          customer_id: customerId,
+          order_status: ORDER_STATUS.placed,
+          order_status_label: ORDER_STATUS_LABELS[ORDER_STATUS.placed],
+          order_sub_total_paise: priced.inrSubTotal,
+          order_grand_total_paise: priced.inrSubTotal,
+          order_payment_method: body.order_payment_method,
+          order_currency: body.order_currency,
+          order_display_total_minor: priced.totals.grandTotal,
+          payment_status: paymentStatus,
+          idempotency_key: idempotencyKey,
+          request_hash: requestHash,
+          invoice_key: crypto.randomBytes(16).toString('base64url'),
+          upi_id: body.order_payment_method === 'upi' ? (body.payment?.upi_id ?? null) : null,
+          card_brand: body.order_payment_method === 'card' ? (body.payment?.card_brand ?? null) : null,
+          card_last4: body.order_payment_method === 'card' ? (body.payment?.card_last4 ?? null) : null,
+          seller_json: JSON.stringify(profile.seller),
+          customer_address_id: address.customer_address_id,
+          ...addressColumnsOf(address),
+          customer_email: address.customer_email,
+          order_created_date: now.toISOString(),
+        });
+        const orderId = order.order_id;
+        await tx.insertLines(
+          priced.lines.map((l) => ({
+            order_id: orderId,
+            product_id: l.variant.product_id,
+            product_variant_id: l.variant.product_variant_id,
+            item_product_title: l.variant.product_title,
+            item_variant_title: l.variant.product_variant_title,
+            item_product_variant_sale_price_paise: l.variant.sale_price_paise,
+            item_product_variant_mrp_price_paise: l.variant.mrp_price_paise,
+            item_quantity: l.quantity,
+            item_line_total_paise: l.variant.sale_price_paise * l.quantity,
+          })),
+        );
+        const changedAt = now.toISOString();
+        await tx.addHistory([
+          { order_id: orderId, field: 'order_status', from_value: null, to_value: String(ORDER_STATUS.placed), changed_by: actor, changed_at: changedAt },
+          { order_id: orderId, field: 'payment_status', from_value: null, to_value: paymentStatus, changed_by: actor, changed_at: changedAt },
+        ]);
+        // Last: concurrent orders queue on the counter row only for this and the commit.
+        return { ...order, invoice_number: await tx.assignInvoiceNumber(orderId, financialYear(now)) };
+      });
+      this.onStockChange();
+      return order;
+    } catch (err) {
+      // A retry of an order committed before (or meanwhile, by a concurrent request with the
+      // same key) fails here on the unique key, or on the stock its first try took: either
+      // way it answers that first order.
+      if (isUniqueViolation(err) || err instanceof StockShort) {
+        const first = await this.repo.byIdempotencyKey(customerId, idempotencyKey);
+        if (first) return this.replay(first, requestHash);
+      }
+      if (err instanceof StockShort) throw new OrderConflict(err.changes, body.order_currency);
+      throw err;
+    }
+  }
+
+  /** The first order under a key, when this request is the same; 422 when it is another order. */
+  private replay(order: OrderRow, requestHash: string): OrderRow {
+    if (order.request_hash !== requestHash) throw new HttpError(422, ORDER_RESULT_MESSAGES.keyReused);
+    return order;
+  }
+
+  /**
+   * Re-prices every line from the database in the order's currency and compares with what
+   * the browser sent; answers the lines with their variants and the totals.
+   */
+  private async price(body: PlaceOrderRequest) {
+    const variants = new Map((await this.repo.variants(body.CartInfo.map((l) => l.product_variant_id))).map((v) => [v.product_variant_id, v]));
+    const changes: Change[] = [];
+    const lines = [];
+    for (const line of body.CartInfo) {
+      const variant = variants.get(line.product_variant_id);
+      if (!variant || variant.product_id !== line.product_id) {
+        changes.push({
+          product_id: line.product_id,
+          product_variant_id: line.product_variant_id,
+          product_title: variant?.product_title ?? `Item ${line.product_id}`,
+          reason: 'unavailable',
+          sent_price: line.product_variant_sale_price,
+          current_price: null,
+          available: null,
+        });
+        continue;
+      }
+      const unitMinor = unitPriceMinor(paiseToRupees(variant.sale_price_paise), body.order_currency);
+      if (unitMinor !== toMinorUnits(line.product_variant_sale_price)) {
+        changes.push({
+          product_id: line.product_id,
+          product_variant_id: line.product_variant_id,
+          product_title: titleOf(variant),
+          reason: 'price',
+          sent_price: line.product_variant_sale_price,
+          current_price: fromMinorUnits(unitMinor),
+          available: null,
+        });
+      } else if (variant.stock_quantity < line.quantity) {
+        changes.push(this.stockChange(variant));
+      }
+      lines.push({ variant, quantity: line.quantity, unitMinor });
+    }
+    if (changes.length) throw new OrderConflict(changes, body.order_currency);
+    const totals = orderTotalsMinor(lines);
+    if (totals.subTotal !== toMinorUnits(body.order_sub_total) || totals.grandTotal !== toMinorUnits(body.order_grand_total)) {
+      throw new HttpError(409, ORDER_RESULT_MESSAGES.totalMismatch(formatPrice(fromMinorUnits(totals.grandTotal), body.order_currency)));
+    }
+    const inrSubTotal = lines.reduce((sum, l) => sum + l.variant.sale_price_paise * l.quantity, 0);
+    return { lines, totals, inrSubTotal };
+  }
+
+  private stockChange(variant: { product_id: number; product_variant_id: number; product_title: string; product_variant_title: string; stock_quantity: number }): Change {
+    return {
+      product_id: variant.product_id,
+      product_variant_id: variant.product_variant_id,
+      product_title: titleOf(variant),
+      reason: 'stock',
+      sent_price: null,
+      current_price: null,
+      available: Math.max(0, variant.stock_quantity),
+    };
+  }
+
+  /** A page of the customer's orders, newest first. */
+  async list(customerId: number, page: number, limit: number): Promise<{ data: OrderSummary[] } & PageInfo> {
+    const [rows, total] = await Promise.all([this.repo.forCustomer(customerId, limit, (page - 1) * limit), this.repo.countForCustomer(customerId)]);
+    return { data: rows.map(toSummary), ...pageInfo(total, page, limit) };
+  }
+
+  /**
+   * An order with its lines, for its customer (token) or for anyone with its invoice key.
+   * Anything else, a wrong key included, is the same 404 as an unknown order.
+   */
+  async detail(orderId: number, access: OrderAccess): Promise<CustomerOrderResponse> {
+    return this.describe(await this.readable(orderId, access));
+  }
+
+  /** For the back office (the route checks the member): any order, or the unknown-order 404, with its history. */
+  async detailForStaff(orderId: number): Promise<{ order: CustomerOrderResponse; customerId: number; history: Awaited<ReturnType<OrdersRepository['history']>> }> {
+    const order = await this.repo.order(orderId);
+    if (!order) throw notFound(ORDER_RESULT_MESSAGES.notFound);
+    return { order: await this.describe(order), customerId: order.customer_id, history: await this.repo.history(orderId) };
+  }
+
+  /** An order with its lines, as the invoice and the order pages show it. */
+  private async describe(order: OrderRow): Promise<CustomerOrderResponse> {
+    const orderId = order.order_id;
+    const lines = await this.repo.lines(orderId);
+    return {
+      success: true,
+      cart_info: lines.map((l) => ({
+        product_id: l.product_id,
+        product_variant_id: l.product_variant_id,
+        item_product_title: l.item_product_title,
+        item_variant_title: l.item_variant_title,
+        item_product_variant_sale_price: paiseToRupees(l.item_product_variant_sale_price_paise),
+        item_product_variant_mrp_price: paiseToRupees(l.item_product_variant_mrp_price_paise),
+        item_quantity: l.item_quantity,
+        item_line_total: paiseToRupees(l.item_line_total_paise),
+      })),
+      customer_info: {
+        ...toSummary(order),
+        customer_email: order.customer_email,
+        ...addressColumnsOf(order),
+        upi_id: order.upi_id,
+        card_brand: order.card_brand,
+        card_last4: order.card_last4,
+        upi_payment_link: this.upiLink(order, await this.profile()),
+        seller: sellerOf(order),
+      },
+    };
+  }
+
+  /** The order if the access allows it, else the unknown-order 404. */
+  async readable(orderId: number, access: OrderAccess): Promise<OrderRow> {
+    const order = await this.repo.order(orderId);
+    const byCustomer = order !== undefined && access.customerId !== undefined && order.customer_id === access.customerId;
+    const byKey = order !== undefined && access.key !== undefined && order.invoice_key !== null && sameSecret(order.invoice_key, access.key);
+    if (!order || !(byCustomer || byKey)) throw notFound(ORDER_RESULT_MESSAGES.notFound);
+    return order;
+  }
+
+  /**
+   * Cancels the customer's order while it is Placed: the status, the payment status, the
+   * stock of every line and the history change in one transaction. Of two cancels at once
+   * one wins; the other, and any later one, restore nothing and answer 409.
+   */
+  async cancel(customerId: number, orderId: number): Promise<void> {
+    const order = await this.repo.order(orderId);
+    if (!order || order.customer_id !== customerId) throw notFound(ORDER_RESULT_MESSAGES.notFound);
+    const outcome = await writeTransaction(this.shop, async (trx) => {
+      const tx = new OrdersRepository(trx, this.shop.engine);
+      const current = (await tx.order(orderId))!;
+      const paymentAfter = orderActionResult('cancel', current.payment_status).paymentStatus ?? current.payment_status;
+      if (!(await tx.cancelIfPlaced(orderId, customerId, paymentAfter))) return current.order_status;
+      await tx.restoreStock((await tx.lines(orderId)).map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
+      const changedAt = new Date().toISOString();
+      const actor = `customer:${customerId}`;
+      await tx.addHistory([
+        { order_id: orderId, field: 'order_status', from_value: String(current.order_status), to_value: String(ORDER_STATUS.cancelled), changed_by: actor, changed_at: changedAt },
+        ...(paymentAfter !== current.payment_status
+          ? [{ order_id: orderId, field: 'payment_status' as const, from_value: current.payment_status, to_value: paymentAfter, changed_by: actor, changed_at: changedAt }]
+          : []),
+      ]);
+      return 'cancelled' as const;
+    });
+    if (outcome === 'cancelled') return this.onStockChange();
+    throw new HttpError(409, outcome === ORDER_STATUS.cancelled ? ORDER_RESULT_MESSAGES.alreadyCancelled : ORDER_RESULT_MESSAGES.notCancellable);
+  }
+
+  /**
+   * A back-office move on an order (core's table: confirm payment, process, ship, deliver,
+   * cancel, refund), in one transaction: the order is updated only from the state it was read
+   * in (so of two members acting at once one wins and the other is told), a cancel puts the
+   * stock back, and every change is a history row naming the member and an audit row. 404 for an unknown
+   * order; 409 with the reason for a move not allowed from the current state.
+   */
+  async transition(orderId: number, move: OrderTransition, staff: Actor): Promise<void> {
+    const outcome = await writeTransaction(this.shop, async (trx) => {
+      const tx = new OrdersRepository(trx, this.shop.engine);
+      const current = await tx.order(orderId);
+      if (!current) throw notFound(ORDER_RESULT_MESSAGES.notFound);
+      if (!allowedOrderActions(current.order_status, current.payment_status).includes(move.action)) {
+        throw new HttpError(409, orderActionRefusal(move.action, current.order_status, current.payment_status));
+      }
+      const result = orderActionResult(move.action, current.payment_status);
+      const changed = await tx.moveIfUnchanged(current, {
+        ...(result.orderStatus !== undefined ? { order_status: result.orderStatus, order_status_label: ORDER_STATUS_LABELS[result.orderStatus] } : {}),
+        ...(result.paymentStatus !== undefined ? { payment_status: result.paymentStatus } : {}),
+        ...(move.action === 'ship' ? { carrier: move.carrier, tracking_number: move.tracking_number } : {}),
+      });
+      if (!changed) throw new HttpError(409, ORDER_RESULT_MESSAGES.changedMeanwhile);
+      if (move.action === 'cancel') {
+        await tx.restoreStock((await tx.lines(orderId)).map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
+      }
+      const changedAt = new Date().toISOString();
+      const actor = staff.staffId === null ? 'system' : `staff:${staff.staffId}`;
+      const note = [
+        'bank_reference' in move ? `${move.action === 'refund' ? 'Refund reference' : 'Bank reference'}: ${move.bank_reference}` : '',
+        move.action === 'ship' ? `${move.carrier}, tracking number ${move.tracking_number}` : '',
+        move.note ?? '',
+      ]
+        .filter(Boolean)
+        .join('. ');
+      await tx.addHistory([
+        ...(result.orderStatus !== undefined
+          ? [{ order_id: orderId, field: 'order_status' as const, from_value: String(current.order_status), to_value: String(result.orderStatus), changed_by: actor, note, changed_at: changedAt }]
+          : []),
+        ...(result.paymentStatus !== undefined && result.paymentStatus !== current.payment_status
+          ? [{ order_id: orderId, field: 'payment_status' as const, from_value: current.payment_status, to_value: result.paymentStatus, changed_by: actor, note, changed_at: changedAt }]
+          : []),
+      ]);
+      await recordAudit(trx, staff, {
+        action: `order.${move.action}`,
+        entity: 'order',
+        entityId: orderId,
+        before: { order_status: current.order_status, payment_status: current.payment_status },
+        after: { order_status: result.orderStatus ?? current.order_status, payment_status: result.paymentStatus ?? current.payment_status, ...move },
+      });
+      return move.action;
+    });
+    if (outcome === 'cancel') this.onStockChange();
+  }
+
+  /** The upi://pay link for an unpaid UPI order's exact amount (INR), else null. */
+  private upiLink(order: OrderRow, profile: ShopProfile): string | null {
+    if (order.order_payment_method !== 'upi' || order.payment_status !== 'awaiting_payment' || order.order_status === ORDER_STATUS.cancelled) return null;
+    return upiPaymentLink({
+      payeeVpa: profile.upiId,
+      payeeName: profile.upiPayeeName,
+      amountPaise: order.order_grand_total_paise,
+      reference: `ORD${String(order.order_id).padStart(6, '0')}`,
+      note: `Order ${order.invoice_number ?? order.order_id}`,
+    });
+  }
+}
+
+class StockShort extends Error {
+  constructor(readonly changes: Change[]) {
+    super('stock short');
+  }
+}
+
+const titleOf = (v: { product_title: string; product_variant_title: string }) =>
+  v.product_variant_title ? `${v.product_title} (${v.product_variant_title})` : v.product_title;
+
+/** Compares two secrets in constant time. */
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+function sellerOf(order: OrderRow): Seller {
+  try {
+    return JSON.parse(order.seller_json) as Seller;
+  } catch {
+    return { name: '', address: '', state: '', gstin: '', phone: '', email: '' };
+  }
+}
+
+/** An order as My Orders lists it. */
+export function toSummary(order: OrderRow): OrderSummary {
+  const status = order.order_status as OrderStatus;
+  const payment = order.payment_status as PaymentStatus;
+  return {
+    order_id: order.order_id,
+    order_created_date: order.order_created_date,
+    order_status: status,
+    order_status_label: ORDER_STATUS_LABELS[status] ?? order.order_status_label,
+    order_grand_total: paiseToRupees(order.order_grand_total_paise),
+    order_sub_total: paiseToRupees(order.order_sub_total_paise),
+    order_payment_method: order.order_payment_method,
+    order_currency: order.order_currency,
+    order_display_total: fromMinorUnits(order.order_display_total_minor),
+    payment_status: payment,
+    payment_status_label: PAYMENT_STATUS_LABELS[payment] ?? payment,
+    invoice_number: order.invoice_number ?? '',
+    invoice_key: order.invoice_key ?? '',
+    carrier: order.carrier,
+    tracking_number: order.tracking_number,
+  };
+}

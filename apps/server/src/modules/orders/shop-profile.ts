@@ -1,0 +1,24 @@
+import type { Seller } from '@shop/core';
+
+/**
+ * The seller block of every invoice, and the UPI id payments go to. The owner edits them in
+ * the back office's settings (shopProfileFrom in modules/admin/content/settings.service.ts);
+ * until then they are these defaults and SHOP_UPI_ID. Each order keeps a copy as it was when
+ * it was placed, so a later change never alters an issued invoice.
+ */
+export const DEFAULT_SELLER: Seller = {
+  name: 'Stone & Crystal Co.',
+  address: '14 Johari Bazaar, Jaipur, Rajasthan 302003, India',
+  state: 'Rajasthan (08)',
+  gstin: '08AAKCS4821M1Z6',
+  phone: '+91 141 400 7788',
+  email: 'care@stoneandcrystal.example',
+};
+
+export interface ShopProfile {
+  seller: Seller;
+  /** The shop's UPI id (VPA): UPI orders are paid to it. */
+  upiId: string;
+  /** The payee name in UPI links. */
+  upiPayeeName: string;
+}

@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+import { StaffService } from '../src/modules/staff/staff.service.js';
+import type { StaffRole } from '../src/db/schema.js';
+import { freshIp } from './accounts.js';
+import type { TestShop } from './test-app.js';
+
+export const STAFF_PASSWORD = 'Jaipur#2026';
+
+export interface StaffUser {
+  id: number;
+  email: string;
+  role: StaffRole;
+  token: string;
+  headers: Record<string, string>;
+}
+
+let counter = 0;
+/** A member made as `npm run admin:create` does, signed in through the API. */
+export async function staffUser(t: TestShop, role: StaffRole = 'staff'): Promise<StaffUser> {
+  counter += 1;
+  const email = `${role}.${counter}.${Math.random().toString(36).slice(2, 8)}@stoneshop.test`;
+  const member = await new StaffService(t.shop).createFromCommandLine({ email, name: `${role === 'owner' ? 'Owner' : 'Staff'} ${counter}`, role, password: STAFF_PASSWORD });
+  const res = await t.request({ method: 'POST', url: '/api/admin/session', payload: { email, password: STAFF_PASSWORD }, remoteAddress: freshIp() });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const token = res.body.data.token as string;
+  return { id: member.staff_id, email, role, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A back-office call: `admin(t, 'GET', 'orders?status=0', owner)`. */
+export function admin<T = any>(t: TestShop, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, who: { headers: Record<string, string> } | null, payload?: unknown) {
+  return t.request<T>({ method, url: `/api/admin/${path}`, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }), remoteAddress: freshIp() });
+}

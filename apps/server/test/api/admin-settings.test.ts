@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../test-app.js';
+import { signUpAndLogin } from '../accounts.js';
+import { admin, staffUser, type StaffUser } from '../admin.js';
+import { addAddress, orderBody, placeOrder, variantsInStock } from '../orders.js';
+import { shopProfileFrom } from '../../src/modules/admin/content/settings.service.js';
+import { DEFAULT_SELLER } from '../../src/modules/orders/shop-profile.js';
+
+let t: TestShop;
+let owner: StaffUser;
+let member: StaffUser;
+beforeAll(async () => {
+  t = await createTestShop();
+  [owner, member] = await Promise.all([staffUser(t, 'owner'), staffUser(t, 'staff')]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const SETTINGS = {
+  shop_name: 'Pink City Stones',
+  address_lines: ['22 MI Road', 'Jaipur', 'Rajasthan 302001', 'India'],
+  phone: '+91 141 222 3344',
+  email: 'Hello@PinkCityStones.example',
+  gstin: '08abcde1234f1z5',
+  state: 'Rajasthan',
+  upi_id: 'pinkcity@okhdfc',
+};
+
+describe('shop settings', () => {
+  it('start from the built-in seller block and SHOP_UPI_ID; staff may read them', async () => {
+    const res = await admin(t, 'GET', 'settings', member);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      shop_name: DEFAULT_SELLER.name,
+      address_lines: ['14 Johari Bazaar', 'Jaipur', 'Rajasthan 302003', 'India'],
+      phone: DEFAULT_SELLER.phone,
+      email: DEFAULT_SELLER.email,
+      gstin: DEFAULT_SELLER.gstin,
+      state: 'Rajasthan',
+      upi_id: t.config.shopUpiId,
+      saved: false,
+    });
+    // The defaults give back the invoice's seller block exactly.
+    expect(await shopProfileFrom(t.shop.db, t.config)).toEqual({ seller: DEFAULT_SELLER, upiId: t.config.shopUpiId, upiPayeeName: DEFAULT_SELLER.name });
+    // Saving the defaults unchanged is accepted (the form's first save).
+    const { saved: _saved, ...defaults } = res.body.data;
+    expect((await admin(t, 'PUT', 'settings', member, defaults)).status).toBe(403);
+    expect((await t.shop.db.selectFrom('shop_settings').selectAll().execute()).length).toBe(0);
+  });
+
+  it('the owner saves them (audited); new orders carry them, shopProfileFrom gives them', async () => {
+    const before = (await admin(t, 'GET', 'settings', owner)).body.data;
+    const res = await admin(t, 'PUT', 'settings', owner, SETTINGS);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const expected = { ...SETTINGS, email: 'hello@pinkcitystones.example', gstin: '08ABCDE1234F1Z5', saved: true };
+    expect(res.body.data).toEqual(expected);
+    expect((await admin(t, 'GET', 'settings', member)).body.data).toEqual(expected);
+
+    const profile = await shopProfileFrom(t.shop.db, t.config);
+    expect(profile).toEqual({
+      seller: {
+        name: 'Pink City Stones',
+        address: '22 MI Road, Jaipur, Rajasthan 302001, India',
+        state: 'Rajasthan (08)',
+        gstin: '08ABCDE1234F1Z5',
+        phone: '+91 141 222 3344',
+        email: 'hello@pinkcitystones.example',
+      },
+      upiId: 'pinkcity@okhdfc',
+      upiPayeeName: 'Pink City Stones',
+    });
+
+    const audit = await t.shop.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.staff_email).toBe(owner.email);
+    const { saved: _s, ...beforeFields } = before;
+    expect(JSON.parse(audit[0]!.before_json!)).toEqual(beforeFields);
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ shop_name: 'Pink City Stones', gstin: '08ABCDE1234F1Z5' });
+
+    // An order placed now carries the saved seller block on its invoice.
+    const shopper = await signUpAndLogin(t, 'buyer');
+    const address = await addAddress(t, shopper);
+    const [v] = await variantsInStock(t, 1);
+    const placed = await placeOrder(t, shopper, orderBody([{ v: v!, quantity: 1 }], address));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = await t.get(`Order/CustomerOrder?order_id=${placed.body.order_id}`, shopper.headers);
+    expect(order.body.customer_info.seller).toEqual(profile.seller);
+
+    // A second save replaces every field; another state needs its own GSTIN code.
+    const moved = await admin(t, 'PUT', 'settings', owner, { ...SETTINGS, state: 'Karnataka', gstin: '29ABCDE1234F1Z5', address_lines: ['1 MG Road'] });
+    expect(moved.body.data).toMatchObject({ state: 'Karnataka', address_lines: ['1 MG Road'] });
+    expect((await shopProfileFrom(t.shop.db, t.config)).seller).toMatchObject({ state: 'Karnataka (29)', address: '1 MG Road' });
+  });
+
+  it('refuses bad settings with clear messages and saves nothing', async () => {
+    const saved = (await admin(t, 'GET', 'settings', owner)).body.data;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ gstin: '08ABCDE1234F1Z' }, 'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1Z6)'],
+      [{ gstin: '08ABCDE1234F1Y5' }, 'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1Z6)'],
+      [{ gstin: '0812CDE1234F1Z5' }, 'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1Z6)'],
+      [{ gstin: '27ABCDE1234F1Z5' }, 'GSTIN must begin with the code of the shop’s state (08 for Rajasthan)'],
+      [{ state: 'Atlantis' }, 'State must be one of India’s states or union territories'],
+      [{ state: 'rajasthan' }, 'State must be one of India’s states or union territories'],
+      [{ upi_id: 'pinkcity' }, 'UPI id must look like name@handle (letters, digits, . _ or - before the @; letters after it)'],
+      [{ upi_id: 'pink city@okhdfc' }, 'UPI id must look like name@handle (letters, digits, . _ or - before the @; letters after it)'],
+      [{ upi_id: 'x@ok1' }, 'UPI id must look like name@handle (letters, digits, . _ or - before the @; letters after it)'],
+      [{ phone: '12345' }, 'Phone must be 8 to 20 characters of digits, spaces, +, -, ( and )'],
+      [{ phone: 'call me maybe' }, 'Phone must be 8 to 20 characters of digits, spaces, +, -, ( and )'],
+      [{ email: 'not-an-email' }, 'Email is not valid'],
+      [{ address_lines: [] }, 'Address must have 1 to 4 lines'],
+      [{ address_lines: ['a', 'b', 'c', 'd', 'e'] }, 'Address must have 1 to 4 lines'],
+      [{ address_lines: 'one line' }, 'Address must have 1 to 4 lines'],
+      [{ address_lines: ['  '] }, 'Each address line is required'],
+      [{ shop_name: 'x'.repeat(101) }, 'Shop name must be at most 100 characters'],
+      [{ shop_name: 'Pink\u0000City' }, 'shop_name must not contain control characters'],
+      [{ shop_name: undefined }, 'Shop name is required'],
+      [{ seller_json: '{}' }, 'Unknown field: seller_json'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await admin(t, 'PUT', 'settings', owner, { ...SETTINGS, ...change });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body.message, JSON.stringify(change)).toBe(message);
+    }
+    expect((await admin(t, 'GET', 'settings', owner)).body.data).toEqual(saved);
+  });
+
+  it('a stored value that no longer passes its rule falls back to its default, never onto an invoice', async () => {
+    await t.shop.db.updateTable('shop_settings').set({ setting_value: '"javascript:alert(1)"' }).where('setting_key', '=', 'shop.upi_id').execute();
+    await t.shop.db.updateTable('shop_settings').set({ setting_value: 'not json' }).where('setting_key', '=', 'shop.phone').execute();
+    const profile = await shopProfileFrom(t.shop.db, t.config);
+    expect(profile.upiId).toBe(t.config.shopUpiId);
+    expect(profile.seller.phone).toBe(DEFAULT_SELLER.phone);
+    expect(profile.seller.name).toBe('Pink City Stones');
+  });
+});
+
+describe('the audit log (owner)', () => {
+  it('lists every back-office write newest first with before and after; filters by entity, entity id, action and member; staff may not read it', async () => {
+    expect((await admin(t, 'GET', 'audit', member)).status).toBe(403);
+    const slide = (await admin(t, 'GET', 'slides', member)).body.data[0];
+    await admin(t, 'PATCH', `slides/${slide.slider_id}`, member, { slider_title: 'Audited title' });
+
+    const page = await admin(t, 'GET', 'audit?page_size=2', owner);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ success: true, page: 1, page_size: 2 });
+    expect(page.body.total).toBeGreaterThanOrEqual(3);
+    expect(page.body.data[0]).toEqual({
+      audit_id: expect.any(Number),
+      staff_id: member.id,
+      staff_email: member.email,
+      action: 'home_slide.update',
+      entity: 'home_slide',
+      entity_id: String(slide.slider_id),
+      before: expect.objectContaining({ slider_title: slide.slider_title }),
+      after: expect.objectContaining({ slider_title: 'Audited title' }),
+      created_at: expect.any(String),
+    });
+    expect(page.body.data[0].audit_id).toBeGreaterThan(page.body.data[1].audit_id);
+
+    const bySettings = await admin(t, 'GET', 'audit?entity=shop_settings', owner);
+    expect(bySettings.body.total).toBe(2);
+    expect(bySettings.body.data.every((r: { action: string; staff_id: number }) => r.action === 'settings.update' && r.staff_id === owner.id)).toBe(true);
+    expect((await admin(t, 'GET', `audit?staff_id=${member.id}`, owner)).body.data.every((r: { staff_id: number }) => r.staff_id === member.id)).toBe(true);
+    expect((await admin(t, 'GET', `audit?entity=home_slide&entity_id=${slide.slider_id}&action=home_slide.update`, owner)).body.total).toBe(1);
+    expect((await admin(t, 'GET', 'audit?action=nothing.like.this', owner)).body).toMatchObject({ data: [], total: 0 });
+    // The staff setup rows (the command line) have no member.
+    expect((await admin(t, 'GET', 'audit?entity=staff&page_size=100', owner)).body.data.some((r: { staff_id: number | null }) => r.staff_id === null)).toBe(true);
+
+    expect((await admin(t, 'GET', 'audit?staff_id=0', owner)).body.message).toBe('staff_id must be a whole number from 1 to 2147483647');
+    expect((await admin(t, 'GET', `audit?entity=${'e'.repeat(101)}`, owner)).body.message).toBe('entity must be at most 100 characters');
+    expect((await admin(t, 'GET', 'audit?action=a%00', owner)).status).toBe(400);
+  });
+});

@@ -1,0 +1,226 @@
+import { useTranslation } from 'react-i18next';
+import { formatPrice, INVOICE_NOTES, type CustomerOrderResponse } from '@shop/core';
+import { isolateIn } from '../../../shared/i18n/direction';
+import {
+  formatOrderDate,
+  orderCurrency,
+  orderStatusLabel,
+  paymentMethodLabel,
+  paymentStatusLabel,
+} from '../lib/order-labels';
+import { QrCode } from './qr-code';
+
+/** The invoice states rupees (spec 9); the order currency's total stands beside them. */
+const inr = (amount: number) => formatPrice(amount, 'INR');
+
+/** Only a upi:// link is ever put behind the Pay button. */
+const isUpiLink = (link: string | null): link is string => typeof link === 'string' && /^upi:\/\/pay\?/i.test(link);
+
+/**
+ * The invoice of spec 2.11 and DESIGN 4.2, as fixed when the order was placed: header,
+ * seller, Bill To, overview (date, number, payment method, status, payment status), the
+ * items, SubTotal and Grand Total in INR (with the USD total for a USD order), the notes
+ * of spec 9, and for an unpaid UPI order the QR code and link to pay.
+ */
+export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
+  const { t, i18n } = useTranslation('orders');
+  const { t: tc } = useTranslation();
+  const iso = (text: string) => isolateIn(i18n.language, text);
+  const info = order.customer_info;
+  const seller = info.seller;
+  const upiLink = isUpiLink(info.upi_payment_link) ? info.upi_payment_link : null;
+  const awaiting = info.payment_status === 'awaiting_payment';
+  const paidWith =
+    info.card_brand && info.card_last4
+      ? t('invoice.card', { brand: t(`invoice.cardBrands.${info.card_brand}`, { defaultValue: info.card_brand }), last4: iso(info.card_last4) })
+      : info.upi_id
+        ? t('invoice.upiId', { id: iso(info.upi_id) })
+        : null;
+
+  // Spec 2.11's order: street area, landmark, flat, then city, state and pin code, country.
+  const billTo = [
+    info.area_street_sector,
+    info.landmark ? t('invoice.landmark', { landmark: iso(info.landmark) }) : '',
+    info.flat_house_building,
+    `${[info.town_city, info.state].filter(Boolean).join(', ')} ${info.pincode}`.trim(),
+    info.country_region,
+  ].filter((line) => line !== '');
+
+  const overview: Array<{ label: string; value: string; detail?: string | null; ltr?: boolean }> = [
+    { label: t('invoice.date'), value: formatOrderDate(info.order_created_date, i18n.language) },
+    { label: t('invoice.invoiceNumber'), value: info.invoice_number, ltr: true },
+    { label: t('invoice.paymentMethod'), value: paymentMethodLabel(tc, info.order_payment_method), detail: paidWith },
+    { label: t('invoice.status'), value: orderStatusLabel(t, info) },
+    { label: t('invoice.paymentStatus'), value: paymentStatusLabel(t, info) },
+  ];
+
+  return (
+    <article className="invoice" aria-labelledby="invoice-title">
+      <header className="invoice__head">
+        <div className="invoice__from">
+          <p className="invoice__seller-name">
+            <bdi>{seller.name}</bdi>
+          </p>
+          <p className="invoice__thanks">{t('invoice.thanks')}</p>
+        </div>
+        <div className="invoice__heading">
+          <h1 id="invoice-title" className="invoice__title">
+            {t('invoice.title')}
+          </h1>
+          <p className="invoice__number">
+            <bdi dir="ltr">{info.invoice_number}</bdi>
+          </p>
+        </div>
+      </header>
+
+      <div className="invoice__parties">
+        <section className="invoice__party" aria-labelledby="invoice-seller">
+          <h2 id="invoice-seller" className="invoice__label">
+            {t('invoice.seller')}
+          </h2>
+          <address className="invoice__address">
+            <strong>
+              <bdi>{seller.name}</bdi>
+            </strong>
+            <bdi>{seller.address}</bdi>
+            <bdi>{seller.state}</bdi>
+            <span>
+              {t('invoice.gstin')}: <bdi dir="ltr">{seller.gstin}</bdi>
+            </span>
+            <span>
+              {t('invoice.phone')}: <bdi dir="ltr">{seller.phone}</bdi>
+            </span>
+            <span>
+              {t('invoice.email')}: <bdi dir="ltr">{seller.email}</bdi>
+            </span>
+          </address>
+        </section>
+        <section className="invoice__party" aria-labelledby="invoice-bill-to">
+          <h2 id="invoice-bill-to" className="invoice__label">
+            {t('invoice.billTo')}
+          </h2>
+          <address className="invoice__address">
+            <strong>
+              <bdi>{info.full_name}</bdi>
+            </strong>
+            {billTo.map((line) => (
+              <bdi key={line}>{line}</bdi>
+            ))}
+            <span>
+              {t('invoice.phone')}: <bdi dir="ltr">{info.mobile_number}</bdi>
+            </span>
+            <span>
+              {t('invoice.email')}: <bdi dir="ltr">{info.customer_email}</bdi>
+            </span>
+          </address>
+        </section>
+      </div>
+
+      <section aria-labelledby="invoice-overview">
+        <h2 id="invoice-overview" className="visually-hidden">
+          {t('invoice.overview')}
+        </h2>
+        <dl className="invoice__overview">
+          {overview.map(({ label, value, detail, ltr }) => (
+            <div key={label} className="invoice__fact">
+              <dt>{label}</dt>
+              <dd>
+                <bdi dir={ltr ? 'ltr' : undefined} className={ltr ? 'invoice__nowrap' : undefined}>
+                  {value}
+                </bdi>
+                {detail && <span className="invoice__fact-detail">{detail}</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {upiLink ? (
+        <section className="invoice-upi" aria-labelledby="invoice-upi-title">
+          <QrCode className="invoice-upi__qr" value={upiLink} label={t('invoice.upi.qrLabel', { amount: inr(info.order_grand_total) })} />
+          <div className="invoice-upi__text">
+            <h2 id="invoice-upi-title" className="invoice-upi__title">
+              {t('invoice.upi.heading')}
+            </h2>
+            <p className="invoice-upi__awaiting">{t('invoice.upi.awaiting')}</p>
+            <p>{t('invoice.upi.text', { amount: iso(inr(info.order_grand_total)) })}</p>
+            <a className="button invoice-upi__button no-print" href={upiLink}>
+              {t('invoice.upi.button')}
+            </a>
+          </div>
+        </section>
+      ) : awaiting ? (
+        <p className="invoice__status-note">{t('invoice.notCharged')}</p>
+      ) : info.payment_status === 'cod_due' ? (
+        <p className="invoice__status-note">{t('invoice.cashDue')}</p>
+      ) : null}
+
+      <table className="invoice-items">
+        <caption className="visually-hidden">{t('invoice.itemsCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('invoice.item')}</th>
+            <th scope="col" className="invoice-items__number">
+              {t('invoice.unitPrice')}
+            </th>
+            <th scope="col" className="invoice-items__number">
+              {t('invoice.quantity')}
+            </th>
+            <th scope="col" className="invoice-items__number">
+              {t('invoice.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.cart_info.map((line) => (
+            <tr key={`${line.product_id}-${line.product_variant_id}`}>
+              <th scope="row" className="invoice-items__item">
+                <bdi className="invoice-items__title">{line.item_product_title}</bdi>
+                {line.item_variant_title && (
+                  <span className="invoice-items__variant">{t('invoice.variant', { variant: iso(line.item_variant_title) })}</span>
+                )}
+              </th>
+              <td className="invoice-items__number" data-label={t('invoice.unitPrice')}>
+                {inr(line.item_product_variant_sale_price)}
+              </td>
+              <td className="invoice-items__number" data-label={t('invoice.quantity')}>
+                {line.item_quantity}
+              </td>
+              <td className="invoice-items__number invoice-items__amount" data-label={t('invoice.amount')}>
+                {inr(line.item_line_total)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className="invoice__totals">
+        <div className="invoice__total-row">
+          <dt>{t('invoice.subTotal')}</dt>
+          <dd data-testid="invoice-subtotal">{inr(info.order_sub_total)}</dd>
+        </div>
+        <div className="invoice__total-row invoice__total-row--grand">
+          <dt>{t('invoice.grandTotal')}</dt>
+          <dd data-testid="invoice-grand-total">{inr(info.order_grand_total)}</dd>
+        </div>
+        {orderCurrency(info) === 'USD' && (
+          <div className="invoice__total-row invoice__total-row--currency">
+            <dt>{t('invoice.orderCurrencyTotal')}</dt>
+            <dd data-testid="invoice-order-currency-total">{formatPrice(info.order_display_total, 'USD')}</dd>
+          </div>
+        )}
+      </dl>
+
+      <section className="invoice__notes" aria-labelledby="invoice-notes">
+        <h2 id="invoice-notes" className="invoice__label">
+          {t('invoice.notes')}
+        </h2>
+        <ul>
+          {INVOICE_NOTES.map((note, i) => (
+            <li key={note}>{t(`invoice.note${i + 1}`, { defaultValue: note })}</li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, ORDER_STATUS, type OrderSummary } from '@shop/core';
+import { paths } from '../../../shared/config/paths';
+import { formatOrderDate, orderCurrency, orderStatusLabel, paymentStatusLabel } from '../lib/order-labels';
+
+export interface OrdersTableProps {
+  orders: readonly OrderSummary[];
+  onCancel(order: OrderSummary): void;
+  /** The order whose cancellation is under way (its button is busy). */
+  cancellingId?: number | null;
+}
+
+/**
+ * The My Orders table of spec 2.9: Order (invoice number), Date, Status (with the payment
+ * status), Total (in the order's currency) and Actions (view invoice, cancel). A cancelled
+ * order has nothing left to cancel. On narrow screens each row becomes a card.
+ */
+export function OrdersTable({ orders, onCancel, cancellingId = null }: OrdersTableProps) {
+  const { t, i18n } = useTranslation('orders');
+  return (
+    <table className="orders-table">
+      <caption className="visually-hidden">{t('myOrders.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('myOrders.order')}</th>
+          <th scope="col">{t('myOrders.date')}</th>
+          <th scope="col">{t('myOrders.status')}</th>
+          <th scope="col">{t('myOrders.total')}</th>
+          <th scope="col">{t('myOrders.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => {
+          const number = order.invoice_number || String(order.order_id);
+          return (
+            <tr key={order.order_id} className="orders-table__row">
+              <th scope="row" className="orders-table__order">
+                <bdi>{number}</bdi>
+              </th>
+              <td data-label={t('myOrders.date')}>{formatOrderDate(order.order_created_date, i18n.language)}</td>
+              <td data-label={t('myOrders.status')}>
+                <span className="orders-table__statuses">
+                  <span className={`order-status order-status--${order.order_status}`}>{orderStatusLabel(t, order)}</span>
+                  <span className={`pay-status pay-status--${order.payment_status}`}>{paymentStatusLabel(t, order)}</span>
+                </span>
+                {order.carrier && order.tracking_number && (
+                  <span className="orders-table__tracking">{t('myOrders.tracking', { carrier: order.carrier, number: order.tracking_number })}</span>
+                )}
+              </td>
+              <td data-label={t('myOrders.total')} className="orders-table__total">
+                {formatPrice(order.order_display_total, orderCurrency(order))}
+              </td>
+              <td className="orders-table__actions">
+                <Link
+                  className="button button--ghost button--small"
+                  to={paths.invoice.getHref(order.order_id, order.invoice_key)}
+                  aria-label={t('myOrders.viewInvoiceLabel', { number })}
+                >
+                  {t('myOrders.viewInvoice')}
+                </Link>
+                {order.order_status !== ORDER_STATUS.cancelled && (
+                  <button
+                    type="button"
+                    className="button button--danger-ghost button--small"
+                    aria-label={t('myOrders.cancelLabel', { number })}
+                    disabled={cancellingId !== null}
+                    aria-busy={cancellingId === order.order_id || undefined}
+                    onClick={() => onCancel(order)}
+                  >
+                    {t('myOrders.cancel')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

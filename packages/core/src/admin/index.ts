@@ -1,0 +1,6 @@
+export * from './common';
+export * from './staff';
+export * from './orders';
+export * from './content';
+export * from './settings';
+export * from './catalog';

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { ORDER_STATUS, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../checkout';
+import { orderCustomerInfoSchema, orderLineSchema } from '../api-types';
+import { adminData, adminOptionalText, adminPage, adminPagingQuery, adminText } from './common';
+
+/**
+ * The back office's moves on an order (one status table for the shop and the shopper):
+ * - confirm_payment: a UPI / PayPal / card order's money has arrived (bank reference kept);
+ * - process: Placed → Processing (only once paid, or for Cash on Delivery);
+ * - ship: Processing → Shipped, with the carrier and tracking number;
+ * - deliver: Shipped → Delivered (Cash on Delivery is then paid: the courier collected it);
+ * - cancel: Placed or Processing → Cancelled, stock back; unpaid payments become void;
+ * - refund: a paid order that was cancelled or delivered (a return) → payment refunded.
+ */
+export const ORDER_ACTIONS = ['confirm_payment', 'process', 'ship', 'deliver', 'cancel', 'refund'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
+  confirm_payment: 'Confirm payment received',
+  process: 'Mark processing',
+  ship: 'Mark shipped',
+  deliver: 'Mark delivered',
+  cancel: 'Cancel order',
+  refund: 'Mark refunded',
+};
+
+/** Why a move is refused from the current state (409), word for word. */
+export const ORDER_ACTION_REFUSALS = {
+  confirm_payment: 'Only an order awaiting payment can have its payment confirmed.',
+  processUnpaid: 'Confirm the payment before processing this order.',
+  process: 'Only a placed order can be marked processing.',
+  ship: 'Only an order in processing can be marked shipped.',
+  deliver: 'Only a shipped order can be marked delivered.',
+  cancel: 'Only a placed or processing order can be cancelled; a shipped order cannot.',
+  refund: 'Only a paid order that was cancelled or delivered can be refunded.',
+} as const;
+
+/** The moves allowed from a state, in the order the screens offer them. */
+export function allowedOrderActions(orderStatus: number, paymentStatus: string): OrderAction[] {
+  const out: OrderAction[] = [];
+  const open = orderStatus === ORDER_STATUS.placed || orderStatus === ORDER_STATUS.processing;
+  if (paymentStatus === 'awaiting_payment' && open) out.push('confirm_payment');
+  if (orderStatus === ORDER_STATUS.placed && (paymentStatus === 'paid' || paymentStatus === 'cod_due')) out.push('process');
+  if (orderStatus === ORDER_STATUS.processing) out.push('ship');
+  if (orderStatus === ORDER_STATUS.shipped) out.push('deliver');
+  if (open) out.push('cancel');
+  if (paymentStatus === 'paid' && (orderStatus === ORDER_STATUS.cancelled || orderStatus === ORDER_STATUS.delivered)) out.push('refund');
+  return out;
+}
+
+/** The refusal for a move that is not allowed from this state. */
+export function orderActionRefusal(action: OrderAction, orderStatus: number, paymentStatus: string): string {
+  if (action === 'process' && orderStatus === ORDER_STATUS.placed && paymentStatus === 'awaiting_payment') return ORDER_ACTION_REFUSALS.processUnpaid;
+  return ORDER_ACTION_REFUSALS[action];
+}
+
+/** What a move changes: the new order status and payment status (undefined: unchanged). */
+export function orderActionResult(action: OrderAction, paymentStatus: string): { orderStatus?: OrderStatus; paymentStatus?: PaymentStatus } {
+  switch (action) {
+    case 'confirm_payment':
+      return { paymentStatus: 'paid' };
+    case 'process':
+      return { orderStatus: ORDER_STATUS.processing };
+    case 'ship':
+      return { orderStatus: ORDER_STATUS.shipped };
+    case 'deliver':
+      return { orderStatus: ORDER_STATUS.delivered, ...(paymentStatus === 'cod_due' ? { paymentStatus: 'paid' as const } : {}) };
+    case 'cancel':
+      return { orderStatus: ORDER_STATUS.cancelled, ...(paymentStatus === 'paid' ? {} : { paymentStatus: 'void' as const }) };
+    case 'refund':
+      return { paymentStatus: 'refunded' };
+  }
+}
+
+/** POST /api/admin/orders/{id}/transitions */
+export const orderTransitionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('confirm_payment'), bank_reference: adminText('Bank reference', 64), note: adminOptionalText('Note', 500).optional() }).strict(),
+    z.object({ action: z.literal('process'), note: adminOptionalText('Note', 500).optional() }).strict(),
+    z.object({ action: z.literal('ship'), carrier: adminText('Carrier', 60), tracking_number: adminText('Tracking number', 60).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: 'Tracking number may hold only letters, digits, spaces and dashes' }), note: adminOptionalText('Note', 500).optional() }).strict(),
+    z.object({ action: z.literal('deliver'), note: adminOptionalText('Note', 500).optional() }).strict(),
+    z.object({ action: z.literal('cancel'), note: adminOptionalText('Note', 500).optional() }).strict(),
+    z.object({ action: z.literal('refund'), bank_reference: adminText('Refund reference', 64), note: adminOptionalText('Note', 500).optional() }).strict(),
+  ],
+  { error: `action must be one of ${ORDER_ACTIONS.join(', ')}` },
+);
+export type OrderTransition = z.infer<typeof orderTransitionSchema>;
+
+const isoDate = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: `${label} must be a real date` });
+
+/** GET /api/admin/orders?status=&payment_status=&from=&to=&q=&page=&page_size= */
+export const adminOrdersQuerySchema = adminPagingQuery.extend({
+  /** 0 Placed, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled. */
+  status: z
+    .enum(['0', '1', '2', '3', '4'], { error: 'status must be one of 0, 1, 2, 3, 4' })
+    .transform(Number)
+    .optional(),
+  payment_status: z.enum(PAYMENT_STATUSES, { error: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+  /** Placed on or after this day (India time). */
+  from: isoDate('from').optional(),
+  /** Placed on or before this day (India time). */
+  to: isoDate('to').optional(),
+  /** Orders the shop must act on: 'payment' (placed or processing, awaiting payment) or 'dispatch' (placed or processing, paid or COD). */
+  waiting: z.enum(['payment', 'dispatch'], { error: 'waiting must be payment or dispatch' }).optional(),
+  /** Invoice number, customer name, e-mail or phone (part of it). */
+  q: z.string().trim().max(100, { error: 'The search must be at most 100 characters' }).optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export const adminOrderRowSchema = z.object({
+  order_id: z.number().int(),
+  invoice_number: z.string(),
+  order_created_date: z.string(),
+  full_name: z.string(),
+  customer_email: z.string(),
+  mobile_number: z.string(),
+  order_status: z.number().int(),
+  order_status_label: z.string(),
+  payment_status: z.string(),
+  payment_status_label: z.string(),
+  order_payment_method: z.string(),
+  order_currency: z.string(),
+  /** Rupees. */
+  order_grand_total: z.number(),
+  items: z.number().int(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+export const adminOrdersResponseSchema = adminPage(adminOrderRowSchema);
+
+export const orderHistoryEntrySchema = z.object({
+  field: z.enum(['order_status', 'payment_status']),
+  from_value: z.string().nullable(),
+  to_value: z.string(),
+  /** 'customer', 'system' or the member's e-mail. */
+  changed_by: z.string(),
+  note: z.string(),
+  changed_at: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+export const adminOrderDetailSchema = z.object({
+  customer_id: z.number().int(),
+  cart_info: z.array(orderLineSchema),
+  customer_info: orderCustomerInfoSchema,
+  history: z.array(orderHistoryEntrySchema),
+  allowed_actions: z.array(z.enum(ORDER_ACTIONS)),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+export const adminOrderDetailResponseSchema = adminData(adminOrderDetailSchema);
+
+/** GET /api/admin/dashboard (India time days; revenue leaves out cancelled orders; rupees). */
+export const adminDashboardSchema = z.object({
+  today: z.object({ orders: z.number().int(), revenue: z.number() }),
+  week: z.object({ orders: z.number().int(), revenue: z.number() }),
+  awaiting_payment: z.number().int(),
+  awaiting_dispatch: z.number().int(),
+  low_stock: z.array(
+    z.object({
+      product_id: z.number().int(),
+      product_variant_id: z.number().int(),
+      product_title: z.string(),
+      product_variant_title: z.string(),
+      stock_quantity: z.number().int(),
+    }),
+  ),
+  last_30_days: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number() })),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+export const adminDashboardResponseSchema = adminData(adminDashboardSchema);
+
+/** The orders the dashboard counts as waiting: open (placed or processing) with these payment statuses. */
+export const WAITING_ORDERS = {
+  payment: { statuses: [ORDER_STATUS.placed, ORDER_STATUS.processing], payments: ['awaiting_payment'] },
+  dispatch: { statuses: [ORDER_STATUS.placed, ORDER_STATUS.processing], payments: ['paid', 'cod_due'] },
+} as const satisfies Record<string, { statuses: readonly number[]; payments: readonly PaymentStatus[] }>;
+
+/** A variant is low on stock at or below this many units (the dashboard's list). */
+export const LOW_STOCK_THRESHOLD = 5;

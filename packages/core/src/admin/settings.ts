@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { maxLengthMessage } from '../schemas/common';
+import { UPI_ID_PATTERN } from '../schemas/payment';
+import { adminData, adminIdParam, adminPage, adminPagingQuery, adminText } from './common';
+
+/**
+ * The shop's settings (`/api/admin/settings`: staff read, the owner writes) and the audit
+ * log (`/api/admin/audit`, owner). The settings are the seller block of new invoices and
+ * the UPI id new UPI orders are paid to; an issued invoice keeps the block it was issued with.
+ */
+
+/**
+ * India's states and union territories with their GST state codes (the first two digits
+ * of a GSTIN registered there). Code 25 (Daman and Diu) merged into 26 in 2020; 28 is the
+ * former Andhra Pradesh.
+ */
+export const INDIAN_STATES = [
+  { name: 'Jammu and Kashmir', code: '01' },
+  { name: 'Himachal Pradesh', code: '02' },
+  { name: 'Punjab', code: '03' },
+  { name: 'Chandigarh', code: '04' },
+  { name: 'Uttarakhand', code: '05' },
+  { name: 'Haryana', code: '06' },
+  { name: 'Delhi', code: '07' },
+  { name: 'Rajasthan', code: '08' },
+  { name: 'Uttar Pradesh', code: '09' },
+  { name: 'Bihar', code: '10' },
+  { name: 'Sikkim', code: '11' },
+  { name: 'Arunachal Pradesh', code: '12' },
+  { name: 'Nagaland', code: '13' },
+  { name: 'Manipur', code: '14' },
+  { name: 'Mizoram', code: '15' },
+  { name: 'Tripura', code: '16' },
+  { name: 'Meghalaya', code: '17' },
+  { name: 'Assam', code: '18' },
+  { name: 'West Bengal', code: '19' },
+  { name: 'Jharkhand', code: '20' },
+  { name: 'Odisha', code: '21' },
+  { name: 'Chhattisgarh', code: '22' },
+  { name: 'Madhya Pradesh', code: '23' },
+  { name: 'Gujarat', code: '24' },
+  { name: 'Dadra and Nagar Haveli and Daman and Diu', code: '26' },
+  { name: 'Maharashtra', code: '27' },
+  { name: 'Karnataka', code: '29' },
+  { name: 'Goa', code: '30' },
+  { name: 'Lakshadweep', code: '31' },
+  { name: 'Kerala', code: '32' },
+  { name: 'Tamil Nadu', code: '33' },
+  { name: 'Puducherry', code: '34' },
+  { name: 'Andaman and Nicobar Islands', code: '35' },
+  { name: 'Telangana', code: '36' },
+  { name: 'Andhra Pradesh', code: '37' },
+  { name: 'Ladakh', code: '38' },
+] as const;
+
+export type IndianState = (typeof INDIAN_STATES)[number]['name'];
+const STATE_NAMES = INDIAN_STATES.map((s) => s.name) as unknown as [IndianState, ...IndianState[]];
+
+/** The GST code of a state ('Rajasthan' → '08'), or null for a name not on the list. */
+export function gstStateCode(state: string): string | null {
+  return INDIAN_STATES.find((s) => s.name === state)?.code ?? null;
+}
+
+/** How an invoice names the seller's state: 'Rajasthan (08)'. */
+export function invoiceStateLabel(state: string): string {
+  const code = gstStateCode(state);
+  return code ? `${state} (${code})` : state;
+}
+
+/** A state as an invoice names it ('Rajasthan (08)') back to its name ('Rajasthan'), or null. */
+export function stateFromInvoiceLabel(label: string): IndianState | null {
+  const name = label.replace(/\s*\(\d{2}\)\s*$/, '').trim();
+  return STATE_NAMES.find((s) => s === name) ?? null;
+}
+
+/**
+ * A GSTIN's format: the state's two-digit code, the holder's PAN (five letters, four
+ * digits, a letter), the registration number in that state (1-9 or a letter), 'Z', and a
+ * check character. The check character itself is not verified.
+ */
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+export const SETTINGS_MESSAGES = {
+  gstinFormat: 'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1Z6)',
+  gstinState: 'GSTIN must begin with the code of the shop’s state',
+  state: 'State must be one of India’s states or union territories',
+  upi: 'UPI id must look like name@handle (letters, digits, . _ or - before the @; letters after it)',
+  phone: 'Phone must be 8 to 20 characters of digits, spaces, +, -, ( and )',
+  email: 'Email is not valid',
+  addressLines: 'Address must have 1 to 4 lines',
+  saved: 'Settings saved.',
+} as const;
+
+export const SETTINGS_LIMITS = { shopName: 100, addressLine: 100, addressLines: 4 } as const;
+
+/** The shop's settings as the owner writes them (PUT replaces all of them). */
+export const shopSettingsSchema = z
+  .strictObject(
+    {
+      shop_name: adminText('Shop name', SETTINGS_LIMITS.shopName),
+      /** Joined with ', ' into the invoice's one address line. */
+      address_lines: z
+        .array(adminText('Each address line', SETTINGS_LIMITS.addressLine), { error: SETTINGS_MESSAGES.addressLines })
+        .min(1, { error: SETTINGS_MESSAGES.addressLines })
+        .max(SETTINGS_LIMITS.addressLines, { error: SETTINGS_MESSAGES.addressLines }),
+      phone: z
+        .string({ error: 'Phone is required' })
+        .trim()
+        .regex(/^[0-9+\-() ]{8,20}$/, { error: SETTINGS_MESSAGES.phone })
+        .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 8, { error: SETTINGS_MESSAGES.phone }),
+      email: z
+        .string({ error: 'Email is required' })
+        .trim()
+        .toLowerCase()
+        .max(254, { error: maxLengthMessage('Email', 254) })
+        .regex(z.regexes.email, { error: SETTINGS_MESSAGES.email }),
+      gstin: z.string({ error: 'GSTIN is required' }).trim().toUpperCase().regex(GSTIN_PATTERN, { error: SETTINGS_MESSAGES.gstinFormat }),
+      state: z.enum(STATE_NAMES, { error: SETTINGS_MESSAGES.state }),
+      upi_id: z.string({ error: 'UPI id is required' }).trim().regex(UPI_ID_PATTERN, { error: SETTINGS_MESSAGES.upi }),
+    },
+    { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}` : 'The body must be a JSON object') },
+  )
+  .superRefine((s, ctx) => {
+    const code = gstStateCode(s.state);
+    if (code && !s.gstin.startsWith(code)) {
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: `${SETTINGS_MESSAGES.gstinState} (${code} for ${s.state})` });
+    }
+  });
+export type ShopSettings = z.output<typeof shopSettingsSchema>;
+
+export const shopSettingsOutSchema = z.object({
+  shop_name: z.string(),
+  address_lines: z.array(z.string()),
+  phone: z.string(),
+  email: z.string(),
+  gstin: z.string(),
+  state: z.string(),
+  upi_id: z.string(),
+  /** false while the shop runs on the built-in defaults (nothing saved yet). */
+  saved: z.boolean(),
+});
+export type ShopSettingsOut = z.infer<typeof shopSettingsOutSchema>;
+export const shopSettingsResponseSchema = adminData(shopSettingsOutSchema);
+
+// ---------------------------------------------------------------- audit log
+
+const auditFilter = (label: string) => z.string({ error: `${label} must be text` }).trim().max(100, { error: maxLengthMessage(label, 100) }).optional();
+
+export const adminAuditQuery = adminPagingQuery.extend({
+  /** 'review', 'home_slide', 'order', … */
+  entity: auditFilter('entity'),
+  /** The changed record's id (every audited entity has a numeric id, or none). */
+  entity_id: adminIdParam('entity_id').optional(),
+  /** 'review.hide', 'order.ship', … */
+  action: auditFilter('action'),
+  staff_id: adminIdParam('staff_id').optional(),
+});
+
+export const adminAuditRowSchema = z.object({
+  audit_id: z.number().int(),
+  /** null for the command line and the setup link. */
+  staff_id: z.number().int().nullable(),
+  staff_email: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  /** The record before and after the change, as stored (null when there was none). */
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AdminAuditRow = z.infer<typeof adminAuditRowSchema>;
+export const adminAuditPageSchema = adminPage(adminAuditRowSchema);
