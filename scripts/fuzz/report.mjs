@@ -24,6 +24,15 @@ export function isShopError(res) {
   }
 }
 
+/**
+ * A browser navigation to a storefront path that names no page (an unknown or malformed
+ * product id) is answered with the storefront's own 404 page: HTML, so that the shopper
+ * sees 'Page Not Found' and crawlers drop the address. That is the right 4xx there.
+ */
+function isStorefrontNotFound(r) {
+  return r.kase.family === 'storefront' && r.res.status === 404 && /^text\/html/i.test(String(r.res.headers?.['content-type'] ?? '')) && /^<!doctype html>/i.test(String(r.res.body ?? ''));
+}
+
 /** Counts and fault lists for one engine's results ({ kase, req, res }). */
 export function summarise(results) {
   const totals = newCounts();
@@ -42,7 +51,7 @@ export function summarise(results) {
     if (o === '5xx') faults.serverErrors.push(r);
     if (o === 'timeout') faults.timeouts.push(r);
     if (o === 'reset') faults.resets.push(r);
-    if (o === '4xx' && !(r.res.shopError ?? isShopError(r.res))) {
+    if (o === '4xx' && !(r.res.shopError ?? isShopError(r.res)) && !isStorefrontNotFound(r)) {
       faults.badErrors.push(r);
       totals.badErrors++;
       family.badErrors++;
