@@ -12,7 +12,8 @@
 //   2. odd but valid input to the write routes (SQL-looking text, emoji, unknown keys):
 //      the server may accept and store it.
 // It fails (exit 1) on any 5xx, timeout, reset, server crash, 4xx that is not the shop's
-// JSON error {success: false, message}, bad input a write route accepted (2xx), or row
+// JSON error {success: false, message} (a browser navigation to a storefront path that names
+// no page may get the storefront's HTML 404), bad input a write route accepted (2xx), or row
 // changed in phase 1. The server is stopped and the databases removed in every case.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
