@@ -12,6 +12,10 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Code loaded with import() (the invoice PDF renderer) goes to its own chunk, so that its
+  // packages are loaded when first used, not at start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   external,
   logLevel: 'warning',

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { CATALOG_MESSAGES, UPLOAD_MAX_PIXELS, UPLOAD_SIZES, UPLOAD_URL_PREFIX, type UploadResult } from '@shop/core/admin';
 import { HttpError } from '../../http/errors.js';
 import type { FileStorage } from './file-storage.js';
@@ -15,7 +15,10 @@ const WEBP_QUALITY = 82;
  * and only then stores them. Anything else is refused before a byte is stored.
  */
 export async function storePicture(storage: FileStorage, bytes: Buffer): Promise<{ result: UploadResult; keys: string[] }> {
-  let meta: sharp.Metadata;
+  // Loaded on the first upload: libvips is about 20 MB of memory a server that never takes
+  // an upload (most of them, behind a balancer) should not carry.
+  const { default: sharp } = await import('sharp');
+  let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
   } catch {
