@@ -23,7 +23,7 @@ export function newest(paths) {
       return;
     }
     if (st.isDirectory()) {
-      for (const name of fs.readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') walk(path.join(p, name));
+      for (const name of fs.readdirSync(p)) if (name !== 'node_modules' && name !== 'dist' && name !== 'dist-ssr') walk(path.join(p, name));
     } else if (!/\.test\.tsx?$/.test(p)) max = Math.max(max, st.mtimeMs);
   };
   paths.forEach(walk);
@@ -37,10 +37,10 @@ export function serverIsStale(root) {
   return !built || built < newest([at('packages/core/src'), at('apps/server/src'), at('apps/server/build.mjs')]);
 }
 
-/** Whether apps/web/dist is missing or older than the storefront's or core's sources. */
+/** Whether apps/web/dist (or dist-ssr, its server bundle) is missing or older than the storefront's or core's sources. */
 export function webIsStale(root) {
   const at = (...p) => path.join(root, ...p);
-  const built = mtime(at('apps/web/dist/index.html'));
+  const built = Math.min(mtime(at('apps/web/dist/index.html')), mtime(at('apps/web/dist-ssr/entry-server.js')));
   return !built || built < newest([at('packages/core/src'), at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), at('apps/web/vite.config.ts')]);
 }
 

@@ -86,31 +86,40 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => ({
+const BROWSER_BUILD = {
+  outDir: 'dist',
+  assetsDir: 'assets',
+  emptyOutDir: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        // The libraries every page needs, in one chunk of their own: it changes only when
+        // they are upgraded, so browsers keep it across deploys. Libraries used later
+        // (react-toastify, i18next-http-backend, form and carousel libraries) stay out of it.
+        groups: [{ name: 'vendor', test: FIRST_LOAD_LIBRARIES }],
+      },
+    },
+  },
+};
+
+/**
+ * The storefront for the server to render pages with (`vite build --ssr src/entry-server.tsx`),
+ * beside the browser's build, never inside it: apps/server loads dist-ssr/entry-server.js.
+ */
+const SERVER_BUILD = { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false };
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // Fixed to this folder, so `--config apps/web/vite.config.ts` (or vitest's) works from the repo root.
   root: webRoot,
-  plugins: [react(), bundledTranslations(), precompress()],
+  // The server's bundle (`vite build --ssr`, see package.json) is read from disk, never sent.
+  plugins: [react(), bundledTranslations(), ...(isSsrBuild ? [] : [precompress()])],
   // VITE_API_BASE (read and checked in src/shared/config/env.ts) points the storefront at
   // another API host at build time; unset, it is the same-origin '/api/'.
   envPrefix: 'VITE_',
   resolve: {
     alias: command === 'build' && mode === 'production' ? reactRouterProductionAliases() : [],
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries every page needs, in one chunk of their own: it changes only when
-          // they are upgraded, so browsers keep it across deploys. Libraries used later
-          // (react-toastify, i18next-http-backend, form and carousel libraries) stay out of it.
-          groups: [{ name: 'vendor', test: FIRST_LOAD_LIBRARIES }],
-        },
-      },
-    },
-  },
+  build: isSsrBuild ? SERVER_BUILD : BROWSER_BUILD,
   server: { proxy },
   preview: { proxy },
 }));

@@ -13,6 +13,7 @@ import { DeviceCookies } from './modules/auth/device-cookie.js';
 import { WindowStore, tooManyRequests } from './http/rate-limits.js';
 import { PublicReads } from './http/public-reads.js';
 import { FirstScreenImages } from './http/first-screen-image.js';
+import { StorefrontRenderer } from './http/storefront-render.js';
 import { hostStorefront } from './http/web-host.js';
 import { SeoRepository } from './modules/seo/seo.repository.js';
 import { PageHeads, Sitemaps } from './modules/seo/seo.service.js';
@@ -145,12 +146,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const seoRepo = new SeoRepository(shop.db);
   const pageHeads = new PageHeads(seoRepo, catalog, content, readStorefrontTexts(config.webDist), config.catalogCacheMs);
   const sitemaps = new Sitemaps(seoRepo, catalog, config.catalogCacheMs > 0 ? Math.max(config.catalogCacheMs, 60_000) : 0);
+  // The storefront's pages rendered here, kept as long as the catalog answers they show.
+  const renderer = await StorefrontRenderer.load(app, config.webDist, config.catalogCacheMs);
   // Orders change stock, which product heads show (availability) as well.
   const orders = new OrdersService(shop, new OfflinePaymentProvider(), currentProfile, () => {
     reads.clear();
     pageHeads.clear();
+    renderer?.clear();
   });
   const clearCaches = () => {
+    renderer?.clear();
     reads.clear();
     catalog.clearCache();
     firstScreenImages.clear();
@@ -198,6 +203,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await hostStorefront(app, config.webDist, {
     firstScreenImage: (pathname) => firstScreenImages.forPath(pathname),
     decoration: storefrontDecoration(pageHeads, config.publicUrl),
+    render: renderer ? (url, language, cookie) => renderer.render(url, language, cookie) : undefined,
   });
 
   app.addHook('onClose', async () => {

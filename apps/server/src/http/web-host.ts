@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderAnswer, RenderedPage } from './storefront-render.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -41,12 +42,25 @@ function withAttributes(html: string, tag: 'html' | 'body', attributes: Record<s
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/i;
+
+/** The id of the element with the rendered page's state (apps/web/src/app/rendered-page.ts). */
+const STATE_ELEMENT_ID = 'shop-rendered-page';
+
 /**
  * index.html for one request: <html> (and <body>) with the page's lang and dir, the page's
- * head tags in place of the built title and description, and the picture preload.
+ * head tags in place of the built title and description, and the picture preload. With a
+ * page the server rendered, #root holds its markup, the state the browser hydrates from
+ * follows it, and the 'needs JavaScript' note goes (the page reads without it).
  */
-export function decorateIndex(html: string, page: PageDecoration | null, image: string | null): string {
+export function decorateIndex(html: string, page: PageDecoration | null, image: string | null, rendered: RenderedPage | null = null): string {
   let out = html;
+  if (rendered && EMPTY_ROOT.test(out)) {
+    out = out
+      .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div><script type="application/json" id="${STATE_ELEMENT_ID}">${rendered.stateJson}</script>`)
+      .replace(NOSCRIPT, '');
+  }
   if (page) {
     out = withAttributes(out, 'html', { lang: page.lang, dir: page.dir });
     out = withAttributes(out, 'body', { dir: page.dir });
@@ -64,6 +78,8 @@ export interface StorefrontOptions {
   firstScreenImage?: (pathname: string) => Promise<string | null>;
   /** The page's language, direction, head tags and status (see modules/seo). */
   decoration?: (request: FastifyRequest, pathname: string) => Promise<PageDecoration>;
+  /** The page rendered in a language (see storefront-render.ts); null sends it as built. */
+  render?: (url: string, language: string, cookieHeader: string | undefined) => Promise<RenderAnswer>;
 }
 
 /**
@@ -106,13 +122,17 @@ export async function hostStorefront(app: FastifyInstance, webDist: string, opti
       // A failure here only costs the tags: the page is sent as built.
       options.decoration?.(request, pathname).catch(() => null) ?? null,
     ]);
+    // A page that does not exist (404) is left to the browser, which says so.
+    const answer = page && page.status < 400 && options.render ? await options.render(request.url, page.lang, request.headers.cookie) : null;
+    if (answer?.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+    const rendered = answer?.kind === 'page' ? answer.page : null;
     return reply
-      .status(page?.status ?? 200)
+      .status(page && page.status >= 400 ? page.status : (rendered?.status ?? page?.status ?? 200))
       .header('cache-control', REVALIDATE)
       // The language comes from the query, the cookie or Accept-Language.
       .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
-      .send(decorateIndex(html, page, image));
+      .send(decorateIndex(html, page, image, rendered));
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, '/'));
 

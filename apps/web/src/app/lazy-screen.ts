@@ -33,9 +33,18 @@ export interface LazyScreenOptions {
  * suspends on it (or shows its keys' fallback) as usual.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>, { namespaces = [] }: LazyScreenOptions = {}) {
-  return async () => {
-    const translations = namespaces.length > 0 ? i18n.loadNamespaces(namespaces).catch(() => undefined) : undefined;
+  const lazy = async () => {
+    // On the server the page's own i18next instance already holds them (entry-server.tsx).
+    const inBrowser = typeof window !== 'undefined';
+    const translations = inBrowser && namespaces.length > 0 ? i18n.loadNamespaces(namespaces).catch(() => undefined) : undefined;
     const [screenModule] = await Promise.all([withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS), translations]);
     return { Component: screenModule.default };
   };
+  return Object.assign(lazy, { namespaces });
+}
+
+/** The translation namespaces a route's screen uses (lazyScreen's option), or none. */
+export function screenNamespaces(route: { lazy?: unknown }): string[] {
+  const lazy = route.lazy as { namespaces?: string[] } | undefined;
+  return lazy?.namespaces ?? [];
 }

@@ -1,23 +1,36 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { idFromPath } from '@shop/core';
+import { BLOGS_PAGE_SIZE, VIDEOS_PAGE_SIZE } from '@shop/core';
+import { getCategoriesQueryOptions } from '../features/catalog/api/get-categories';
 import { getHomeProductsQueryOptions } from '../features/catalog/api/get-home-products';
 import { getProductsByCategoryQueryOptions } from '../features/catalog/api/get-products-by-category';
 import { getTrendingProductsQueryOptions } from '../features/catalog/api/get-trending-products';
 import { readListingQuery } from '../features/catalog/listing/listing-query';
+import { getBlogsQueryOptions } from '../features/content/api/get-blogs';
 import { getHomeSliderQueryOptions } from '../features/content/api/get-home-slider';
+import { getProductVideosQueryOptions } from '../features/content/api/get-product-videos';
+import { readVideoSearch } from '../features/content/videos/video-search-params';
 import { getPromoBannersQueryOptions } from '../features/content/api/get-promo-banners';
 import { getCustomerReviewsQueryOptions } from '../features/product/api/get-customer-reviews';
 import { getProductDetailsQueryOptions } from '../features/product/api/get-product-details';
 import { getProductSliderQueryOptions } from '../features/product/api/get-product-slider';
+import { readPageParam, PAGE_PARAM } from '../shared/hooks/use-page-param';
 
-/** A route loader that only starts reads: it never waits for them, so nothing is held up. */
-export type PrefetchLoader = (args: LoaderFunctionArgs) => null;
+/**
+ * A route loader that starts reads. In the browser it never waits for them, so nothing is
+ * held up; on the server it resolves once they are in (the page is rendered with them).
+ */
+export type PrefetchLoader = (args: LoaderFunctionArgs) => null | Promise<null>;
 
 export interface ScreenPrefetchers {
+  /** The frame's own reads (the category menu), for every page inside it. */
+  site: PrefetchLoader;
   home: PrefetchLoader;
   productList: PrefetchLoader;
   productDetail: PrefetchLoader;
+  videos: PrefetchLoader;
+  blogs: PrefetchLoader;
 }
 
 /**
@@ -26,13 +39,14 @@ export interface ScreenPrefetchers {
  * there) instead of asking only once the chunk has run. Reads still fresh are not repeated
  * (the queries' staleTime), and a failure is the screen's to show, as without the loader.
  */
-export function screenPrefetchers(queryClient: QueryClient): ScreenPrefetchers {
+export function screenPrefetchers(queryClient: QueryClient, { wait = false }: { wait?: boolean } = {}): ScreenPrefetchers {
   // The option factories differ in their data types; prefetching needs only key and fetcher.
   const start = (...reads: Array<FetchQueryOptions<any, any, any, any>>) => {
-    for (const read of reads) void queryClient.prefetchQuery(read);
-    return null;
+    const pending = reads.map((read) => queryClient.prefetchQuery(read));
+    return wait ? Promise.all(pending).then(() => null) : null;
   };
   return {
+    site: () => start(getCategoriesQueryOptions()),
     home: () =>
       start(getHomeSliderQueryOptions(), getPromoBannersQueryOptions(), getHomeProductsQueryOptions(), getTrendingProductsQueryOptions()),
     productList: ({ params, request }) => {
@@ -50,5 +64,8 @@ export function screenPrefetchers(queryClient: QueryClient): ScreenPrefetchers {
         getCustomerReviewsQueryOptions(productId),
       );
     },
+    videos: ({ request }) => start(getProductVideosQueryOptions({ ...readVideoSearch(new URL(request.url).searchParams), limit: VIDEOS_PAGE_SIZE })),
+    blogs: ({ request }) =>
+      start(getBlogsQueryOptions({ page: readPageParam(new URL(request.url).searchParams.get(PAGE_PARAM)), limit: BLOGS_PAGE_SIZE })),
   };
 }

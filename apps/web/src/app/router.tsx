@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { alwaysRevalidate, requireSession } from '../features/auth/require-session';
 import { paths } from '../shared/config/paths';
 import { AppLoading, AppRoot } from './app-root';
@@ -37,11 +37,11 @@ function publicScreens(prefetch?: ScreenPrefetchers): RouteObject[] {
     { path: paths.shop.path, loader: prefetch?.productList, lazy: productList },
     { path: paths.productDetails.path, loader: prefetch?.productDetail, lazy: productDetail },
     { path: paths.getProductDetails.path, loader: prefetch?.productDetail, lazy: productDetail },
-    { path: paths.cart.path, lazy: lazyScreen(() => import('../features/cart/cart-page'), { namespaces: ['cart'] }) },
-    { path: paths.wishlist.path, lazy: lazyScreen(() => import('../features/wishlist/wishlist-page'), { namespaces: ['cart'] }) },
+    { id: 'cart', path: paths.cart.path, lazy: lazyScreen(() => import('../features/cart/cart-page'), { namespaces: ['cart'] }) },
+    { id: 'wishlist', path: paths.wishlist.path, lazy: lazyScreen(() => import('../features/wishlist/wishlist-page'), { namespaces: ['cart'] }) },
     { path: paths.contact.path, lazy: lazyScreen(() => import('../features/content/contact-page'), { namespaces: ['content'] }) },
-    { path: paths.videos.path, lazy: lazyScreen(() => import('../features/content/videos-page'), { namespaces: ['content'] }) },
-    { path: paths.blogs.path, lazy: lazyScreen(() => import('../features/content/blogs-page'), { namespaces: ['content'] }) },
+    { path: paths.videos.path, loader: prefetch?.videos, lazy: lazyScreen(() => import('../features/content/videos-page'), { namespaces: ['content'] }) },
+    { path: paths.blogs.path, loader: prefetch?.blogs, lazy: lazyScreen(() => import('../features/content/blogs-page'), { namespaces: ['content'] }) },
   ];
 }
 
@@ -95,6 +95,7 @@ export function buildRoutes(prefetch?: ScreenPrefetchers): RouteObject[] {
       children: [
         {
           id: 'site',
+          loader: prefetch?.site,
           Component: SiteLayout,
           children: [
             {
@@ -124,10 +125,34 @@ export function buildRoutes(prefetch?: ScreenPrefetchers): RouteObject[] {
   ];
 }
 
+/**
+ * Routes whose screens show what only the browser knows (its cart, wishlist, login): the
+ * server sends their page without rendering it, and the browser renders it all.
+ */
+export const BROWSER_ONLY_ROUTE_IDS: readonly string[] = ['cart', 'wishlist', 'account-area', 'standalone'];
+
 /** The route table without prefetching loaders (tests render it with their own QueryClient). */
 export const routes: RouteObject[] = buildRoutes();
 
-/** The storefront's router, on the browser's history. */
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(buildRoutes(screenPrefetchers(queryClient)));
+/**
+ * The storefront's router, on the browser's history. Over a page the server rendered, it
+ * starts from the server's loader state and the screens' code is loaded first, so the
+ * first render matches the server's HTML instead of showing a placeholder in its place.
+ */
+export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  const table = buildRoutes(screenPrefetchers(queryClient));
+  if (hydrationData) await loadMatchedScreens(table, window.location.pathname);
+  return createBrowserRouter(table, { hydrationData });
+}
+
+/** Resolves the lazy routes that match `pathname` in place, as the router would on its own. */
+export async function loadMatchedScreens(table: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

@@ -20,13 +20,18 @@ export function queryLanguage(search: string): string | undefined {
   return found;
 }
 
-/** The language cookie as the browser detector reads it: the first one, undecoded. */
-export function cookieLanguage(cookieHeader: string | undefined): string | undefined {
+/** A cookie's value as the browser's document.cookie readers take it: the first one, undecoded. */
+export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
     const pair = part.trimStart();
-    if (pair.startsWith(`${LANGUAGE_COOKIE}=`)) return pair.slice(LANGUAGE_COOKIE.length + 1);
+    if (pair.startsWith(`${name}=`)) return pair.slice(name.length + 1);
   }
   return undefined;
+}
+
+/** The language cookie as the browser detector reads it: the first one, undecoded. */
+export function cookieLanguage(cookieHeader: string | undefined): string | undefined {
+  return cookieValue(cookieHeader, LANGUAGE_COOKIE);
 }
 
 /** Accept-Language's tags, most preferred first (q=0 left out), as navigator.languages lists them. */

@@ -77,10 +77,18 @@ export function serverMessage(body: unknown): string | undefined {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
+/**
+ * How a call reaches the API: the browser's fetch. The server, rendering a page, replaces it
+ * once with a call into itself (entry-server.tsx), since a relative URL means nothing there.
+ */
+export const apiTransport: { fetch: (url: string, init: RequestInit) => Promise<Response> } = {
+  fetch: (url, init) => fetch(url, init),
+};
+
 async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, options: RequestOptions): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await apiTransport.fetch(url, {
       method,
       headers: { ...apiHeaders(), ...options.headers },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,4 +1,4 @@
-import i18n, { type InitOptions } from 'i18next';
+import i18n, { type InitOptions, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -89,6 +89,37 @@ export function initI18n(backend?: HttpBackendOptions): Promise<unknown> {
   // first paint, not after the Arabic file has arrived.
   applyLanguageToDocument(i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE);
   return ready;
+}
+
+/**
+ * Starts i18next over a page the server rendered: in the page's language, with its
+ * translation files (inlined by the server), synchronously, so the hydrating render matches
+ * the HTML and nothing suspends. Nothing is cached yet; `afterHydration` then caches the
+ * language, or switches to the one the shopper chose in this browser when the server could
+ * not see it (it reads query, cookie and Accept-Language; local storage only the browser has).
+ */
+export function initI18nForRenderedPage(language: string, resources: Resource): { afterHydration: () => void } {
+  i18n.on('languageChanged', (changed) => applyLanguageToDocument(changed));
+  const options = i18nOptions();
+  const caches = options.detection?.caches ?? [];
+  for (const [lng, files] of Object.entries(options.resources ?? {})) {
+    resources[lng] = { ...files, ...resources[lng] };
+  }
+  ready = i18n
+    .use(LazyHttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({ ...options, lng: language, resources, initAsync: false, detection: { ...options.detection, caches: [] } });
+  const detector = i18n.services.languageDetector as LanguageDetector;
+  const wanted = i18n.services.languageUtils.getBestMatchFromCodes([detector.detect() ?? []].flat()) ?? language;
+  return {
+    afterHydration: () => {
+      // The detector's own options (not in its types): from now on choices are cached again.
+      (detector as unknown as { options: { caches: string[] } }).options.caches = [...caches];
+      if (wanted !== language) void i18n.changeLanguage(wanted);
+      else detector.cacheUserLanguage(language);
+    },
+  };
 }
 
 /** Switches the language; the detector caches it under i18nextLng, direction follows. */

@@ -8,6 +8,7 @@ export const cartQuantityStore = createStorageStore<number>({
   keys: [STORAGE_KEYS.cartQuantity],
   read: () => positiveIntFrom(readItem(STORAGE_KEYS.cartQuantity)) ?? QUANTITY_MIN,
   write: (quantity) => writeItem(STORAGE_KEYS.cartQuantity, String(quantity)),
+  empty: QUANTITY_MIN,
 });
 
 /** The stored detail-screen quantity, outside React. */
@@ -26,7 +27,7 @@ export function useCartQuantity(): [number, (quantity: number) => void] {
   const quantity = useSyncExternalStore(
     cartQuantityStore.subscribe,
     cartQuantityStore.getSnapshot,
-    cartQuantityStore.getSnapshot,
+    cartQuantityStore.getServerSnapshot,
   );
   return [quantity, setCartQuantity];
 }

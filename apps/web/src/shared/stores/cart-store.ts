@@ -35,6 +35,7 @@ export const cartStore = createStorageStore<CartItem[]>({
     return live;
   },
   write: save,
+  empty: [],
 });
 
 /**
@@ -148,7 +149,7 @@ export const cartActions = {
  * currency (core cartSubtotal); show it with `useCurrency().formatAmount(subtotal)`.
  */
 export function useCart() {
-  const items = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getSnapshot);
+  const items = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot);
   const { code } = useCurrency();
   return useMemo(
     () => ({ items, count: cartCount(items), subtotal: cartSubtotal(items, code), ...cartActions }),

@@ -7,6 +7,11 @@
 export interface StorageStore<T> {
   /** The current value; the same reference until it changes (as useSyncExternalStore needs). */
   getSnapshot(): T;
+  /**
+   * What the server renders (it has no local storage) and so what the browser's first,
+   * hydrating render must show too: the empty default. The stored value follows at once.
+   */
+  getServerSnapshot(): T;
   subscribe(listener: () => void): () => void;
   /** Replaces the value, saves it and notifies subscribers. */
   set(next: T): void;
@@ -21,12 +26,14 @@ interface StorageStoreOptions<T> {
   read(): T;
   /** Saves the value to storage. */
   write(value: T): void;
+  /** The value with nothing stored (see StorageStore.getServerSnapshot); one reference. */
+  empty: T;
 }
 
 const stores = new Set<StorageStore<unknown>>();
 
 /** Creates a store over local storage; see StorageStore. */
-export function createStorageStore<T>({ keys, read, write }: StorageStoreOptions<T>): StorageStore<T> {
+export function createStorageStore<T>({ keys, read, write, empty }: StorageStoreOptions<T>): StorageStore<T> {
   let value: T | undefined;
   let loaded = false;
   const listeners = new Set<() => void>();
@@ -41,6 +48,7 @@ export function createStorageStore<T>({ keys, read, write }: StorageStoreOptions
       }
       return value as T;
     },
+    getServerSnapshot: () => empty,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

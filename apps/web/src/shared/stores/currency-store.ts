@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import {
   currencyLabel,
   displayPrice,
@@ -16,18 +16,33 @@ export interface CurrencyState {
   label: string;
 }
 
+const states = new Map<CurrencyCode, CurrencyState>();
+
+/** The state of a currency code: one object per code, as a store snapshot needs. */
+function stateOf(code: CurrencyCode): CurrencyState {
+  let state = states.get(code);
+  if (!state) states.set(code, (state = { code, label: currencyLabel(code) }));
+  return state;
+}
+
+/**
+ * The currency the server rendered the page in (from the currency_value cookie): the server
+ * renders in it, and the browser's hydrating render shows the same before local storage's.
+ */
+export const RenderedCurrencyContext = createContext<CurrencyCode>(parseCurrencyCode(null));
+
 /** The display currency store (currency_value holds the code, currency_label the symbol). */
 export const currencyStore = createStorageStore<CurrencyState>({
   keys: [STORAGE_KEYS.currency_value, STORAGE_KEYS.currency_label],
   read: () => {
-    const code = parseCurrencyCode(readItem(STORAGE_KEYS.currency_value));
-    return { code, label: currencyLabel(code) };
+    return stateOf(parseCurrencyCode(readItem(STORAGE_KEYS.currency_value)));
   },
   write: ({ code, label }) => {
     writeItem(STORAGE_KEYS.currency_label, label);
     writeItem(STORAGE_KEYS.currency_value, code);
     writeChoiceCookie(STORAGE_KEYS.currency_value, code);
   },
+  empty: stateOf(parseCurrencyCode(null)),
 });
 
 /**
@@ -55,7 +70,7 @@ export function currentCurrency(): CurrencyCode {
  */
 export function setCurrency(code: CurrencyCode): void {
   if (code === currencyStore.getSnapshot().code) return;
-  currencyStore.set({ code, label: currencyLabel(code) });
+  currencyStore.set(stateOf(code));
   pageReloader.reload();
 }
 
@@ -65,11 +80,8 @@ export function setCurrency(code: CurrencyCode): void {
  * `formatAmount(amount)` formats an amount already in the display currency (a cart subtotal).
  */
 export function useCurrency() {
-  const { code, label } = useSyncExternalStore(
-    currencyStore.subscribe,
-    currencyStore.getSnapshot,
-    currencyStore.getSnapshot,
-  );
+  const rendered = useContext(RenderedCurrencyContext);
+  const { code, label } = useSyncExternalStore(currencyStore.subscribe, currencyStore.getSnapshot, () => stateOf(rendered));
   const formatPrice = useCallback((amountInr: number) => displayPrice(amountInr, code), [code]);
   const formatAmount = useCallback((amount: number) => formatInCurrency(amount, code), [code]);
   return { code, label, setCurrency, formatPrice, formatAmount };

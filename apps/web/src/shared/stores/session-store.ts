@@ -27,6 +27,7 @@ export const sessionStore = createStorageStore<SessionState>({
     if (state.customerId) writeItem(STORAGE_KEYS.customer_id, state.customerId);
     else removeItem(STORAGE_KEYS.customer_id);
   },
+  empty: { token: null, customerId: null, loggedIn: false },
 });
 
 /**
@@ -94,6 +95,6 @@ export function logout({ clearAll = false }: { clearAll?: boolean } = {}): void 
 
 /** The login state, kept in step with other tabs: `{ token, customerId, loggedIn, logout }`. */
 export function useSession() {
-  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
+  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getServerSnapshot);
   return { ...state, logout };
 }

@@ -17,6 +17,7 @@ export const wishlistStore = createStorageStore<WishlistItem[]>({
   keys: [STORAGE_KEYS.wishList],
   read: () => parseStoredWishlist(readItem(STORAGE_KEYS.wishList)),
   write: (items) => writeItem(STORAGE_KEYS.wishList, JSON.stringify(items)),
+  empty: [],
 });
 
 /** A product card or detail row, as saved in the wishlist (the currency is added here). */
@@ -49,7 +50,7 @@ export const wishlistActions = {
 
 /** The wishlist: `{ items, count, has(productId), add, remove, toggle }`. */
 export function useWishlist() {
-  const items = useSyncExternalStore(wishlistStore.subscribe, wishlistStore.getSnapshot, wishlistStore.getSnapshot);
+  const items = useSyncExternalStore(wishlistStore.subscribe, wishlistStore.getSnapshot, wishlistStore.getServerSnapshot);
   return useMemo(
     () => ({
       items,

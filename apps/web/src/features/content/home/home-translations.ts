@@ -12,6 +12,7 @@ export const HOME_NAMESPACE = 'home';
  * budget, and the largest paint early). Other languages load home.json as usual, with
  * English as their fallback. Runs once, when the home chunk is first evaluated.
  */
-if (!i18n.hasResourceBundle('en', HOME_NAMESPACE)) {
+// On the server the shared instance is never started (each page has its own): nothing to add.
+if (i18n.store && !i18n.hasResourceBundle('en', HOME_NAMESPACE)) {
   i18n.addResourceBundle('en', HOME_NAMESPACE, enHome, true, false);
 }

@@ -5,6 +5,11 @@ import { PAGE_PARAM, readPageParam, writePageParam } from '../../../shared/hooks
 /** The query parameter that keeps the video search in the URL. */
 export const KEYWORD_PARAM = 'keyword';
 
+/** The videos screen's page and keyword, as read from the URL. */
+export function readVideoSearch(params: URLSearchParams): { page: number; keyword: string } {
+  return { page: readPageParam(params.get(PAGE_PARAM)), keyword: (params.get(KEYWORD_PARAM) ?? '').trim() };
+}
+
 /**
  * The Videos screen's page and keyword, kept in the URL (?keyword=…&page=…) so a reload or
  * a shared link shows the same results. A new keyword goes back to page 1 (spec 4) and
@@ -12,8 +17,7 @@ export const KEYWORD_PARAM = 'keyword';
  */
 export function useVideoSearchParams() {
   const [params, setParams] = useSearchParams();
-  const page = readPageParam(params.get(PAGE_PARAM));
-  const keyword = (params.get(KEYWORD_PARAM) ?? '').trim();
+  const { page, keyword } = readVideoSearch(params);
 
   const setPage = useCallback(
     (next: number, { replace = false }: { replace?: boolean } = {}) =>

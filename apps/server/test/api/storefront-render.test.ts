@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayPrice, productPath } from '@shop/core';
+import { pageUrl, scriptSafeJson } from '../../src/http/storefront-render.js';
+import { createTestShop, type TestShop } from '../test-app.js';
+import { admin, staffUser } from '../admin.js';
+
+// The storefront's pages as the server sends them (issue 12): the first screen rendered in
+// the HTML, in the shopper's language and currency, with the state the browser hydrates
+// from. This reads the real build (apps/web/dist and its server bundle, dist-ssr), which
+// `npm test` makes before the API tests.
+
+const webRoot = path.resolve(import.meta.dirname, '../../../web');
+const serverBundle = path.join(webRoot, 'dist-ssr', 'entry-server.js');
+
+let t: TestShop;
+
+beforeAll(async () => {
+  expect(fs.existsSync(serverBundle), `the storefront's server bundle is missing (${serverBundle}): run npm run build`).toBe(true);
+  t = await createTestShop();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[e]!);
+
+interface Page {
+  status: number;
+  html: string;
+  /** #root's markup, '' when the page was not rendered. */
+  root: string;
+  /** The visible text of #root, entities decoded. */
+  text: string;
+  state: any;
+  lang: string | undefined;
+  dir: string | undefined;
+}
+
+async function page(url: string, headers: Record<string, string> = {}): Promise<Page> {
+  const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const html = res.body;
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="shop-rendered-page">/.exec(html)?.[1] ?? '';
+  const stateText = /<script type="application\/json" id="shop-rendered-page">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const htmlTag = /<html([^>]*)>/.exec(html)?.[1] ?? '';
+  return {
+    status: res.statusCode,
+    html,
+    root,
+    text: decode(root.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' '),
+    state: stateText ? JSON.parse(stateText) : null,
+    lang: /lang="([^"]*)"/.exec(htmlTag)?.[1],
+    dir: /dir="([^"]*)"/.exec(htmlTag)?.[1],
+  };
+}
+
+const headingOf = (p: Page) => decode((/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(p.root)?.[1] ?? '').replace(/<[^>]+>/g, ''));
+
+async function listing(query: string) {
+  const res = await t.get(`Home/GetProductsByCategory?${query}`);
+  return res.body.data as { data: Array<{ product_id: number; product_title: string; product_variant_sale_price: number }> };
+}
+
+describe('pages rendered on the server', () => {
+  it('home: the hero heading and the home products, in English, with the state to hydrate from', async () => {
+    const p = await page('/');
+    expect(p.status).toBe(200);
+    expect([p.lang, p.dir]).toEqual(['en', 'ltr']);
+    expect(headingOf(p)).toBe('Natural stones, minerals and crystals');
+    const home = (await t.get('Home/GetHomeProducts')).body.data.data as Array<{ product_title: string }>;
+    expect(home.length).toBeGreaterThan(0);
+    for (const product of home.slice(0, 4)) expect(p.text).toContain(product.product_title);
+    expect(p.state).toMatchObject({ language: 'en', currency: 'INR' });
+    expect(Object.keys(p.state.resources.en)).toEqual(expect.arrayContaining(['common', 'home']));
+    // The category menu's data is there too: opening it asks for nothing.
+    const categories = (await t.get('Home/GetCategories')).body.data as Array<{ category_title: string }>;
+    const inlined = p.state.queries.queries.map((q: any) => q.state.data);
+    expect(inlined).toContainEqual(categories);
+    // The page reads without JavaScript: no 'needs JavaScript' note.
+    expect(p.html).not.toContain('<noscript>');
+  });
+
+  it('a listing: its heading and every product of the page, with rupee prices', async () => {
+    const p = await page('/AllProductsList?page=2');
+    expect(p.status).toBe(200);
+    expect(headingOf(p)).toBe('All Products');
+    const { data } = await listing('page=2&limit=10');
+    expect(data).toHaveLength(10);
+    for (const product of data) expect(p.text).toContain(product.product_title);
+    expect(p.text).toContain(displayPrice(data[0]!.product_variant_sale_price, 'INR'));
+  });
+
+  it('a product page: its title, price and description', async () => {
+    const { data } = await listing('page=1&limit=1');
+    const id = data[0]!.product_id;
+    const detail = (await t.get(`Products/GetProductDetails?product_id=${id}`)).body.data[0];
+    const p = await page(productPath(detail.product_title, id));
+    expect(p.status).toBe(200);
+    expect(headingOf(p)).toBe(detail.product_title);
+    expect(p.text).toContain(displayPrice(detail.product_variant_sale_price, 'INR'));
+    // The description tab, open first: its text, as the server sanitised it.
+    const description = decode(String(detail.product_description).replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+    expect(p.text).toContain(description.slice(0, 80));
+  });
+
+  it('videos, blogs and contact render with their content', async () => {
+    const videos = await page('/Videos');
+    expect(headingOf(videos)).toBe('Videos');
+    const blogs = await page('/Blog');
+    expect(headingOf(blogs)).toBe('Our Blogs');
+    const firstBlog = (await t.get('Home/GetBlogs?page=1&limit=10')).body.data[0];
+    expect(blogs.text).toContain(firstBlog.blog_title);
+    const contact = await page('/Contact');
+    expect(headingOf(contact)).toBe('Contact');
+  });
+
+  it('Arabic from the language cookie, ?lng=ar or Accept-Language: lang and dir from the first byte, Arabic text', async () => {
+    for (const headers of [{ cookie: 'i18next=ar' }, { 'accept-language': 'ar-SA,ar;q=0.9' }]) {
+      const p = await page('/AllProductsList', headers);
+      expect([p.lang, p.dir]).toEqual(['ar', 'rtl']);
+      expect(headingOf(p)).toBe('كل المنتجات');
+      expect(p.state.language).toBe('ar');
+      expect(Object.keys(p.state.resources.ar)).toEqual(expect.arrayContaining(['common', 'catalog']));
+    }
+    const byQuery = await page('/?lng=ar', { cookie: 'i18next=en' });
+    expect([byQuery.lang, byQuery.dir]).toEqual(['ar', 'rtl']);
+    expect(headingOf(byQuery)).toBe('أحجار ومعادن وبلورات طبيعية');
+  });
+
+  it('US dollars from the currency cookie: the prices in the HTML are in dollars', async () => {
+    const { data } = await listing('page=1&limit=10');
+    const p = await page('/AllProductsList', { cookie: 'currency_value=USD' });
+    expect(p.state.currency).toBe('USD');
+    expect(p.text).toContain(displayPrice(data[0]!.product_variant_sale_price, 'USD'));
+    expect(p.text).not.toContain(displayPrice(data[0]!.product_variant_sale_price, 'INR'));
+    // Anything else in the cookie is the default currency.
+    expect((await page('/AllProductsList', { cookie: 'currency_value=<script>' })).state.currency).toBe('INR');
+  });
+
+  it('an unknown path renders Page Not Found with a 404', async () => {
+    const p = await page('/No/Such/Page');
+    expect(p.status).toBe(404);
+    expect(headingOf(p)).toBe('Page Not Found');
+  });
+
+  it("the cart, wishlist, account, login and invoice are the browser's to render: the page is sent as built", async () => {
+    for (const url of ['/AddToCart', '/Wishlist', '/MyAccount', '/Login', '/CheckOut', '/Invoice/1']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('shop-rendered-page');
+    }
+  });
+
+  it('a product that does not exist is a 404 the browser renders', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ProductDetails/Gone=999999', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('query parameters no screen reads change nothing (and are not rendered into the page)', async () => {
+    const plain = await page('/AllProductsList?page=2');
+    const tracked = await page(`/AllProductsList?utm_source=x&page=2&fbclid=${'z'.repeat(300)}`);
+    expect(tracked.root).toBe(plain.root);
+    expect(pageUrl('/AllProductsList?utm=1&page=2&sort_by=price_asc&lng=ar&x=%00')).toBe('/AllProductsList?page=2&sort_by=price_asc&lng=ar');
+    expect(pageUrl('/Videos?keyword=rose%20quartz')).toBe('/Videos?keyword=rose+quartz');
+    expect(pageUrl('/')).toBe('/');
+  });
+
+  it('the inlined state cannot end its script element, whatever the catalog holds', () => {
+    const json = scriptSafeJson({ title: '</script><script>alert(1)</script>', line: '\u2028' });
+    expect(json).not.toContain('</script');
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>', line: '\u2028' });
+  });
+});
+
+describe('rendered pages are kept for a few seconds, and a write clears them', () => {
+  it('a price change reaches the next page at once', async () => {
+    const cached = await createTestShop({ catalogCacheMs: 60_000 });
+    try {
+      const owner = await staffUser(cached, 'owner');
+      const first = (await cached.get('Home/GetProductsByCategory?page=1&limit=10')).body.data.data[0];
+      const url = productPath(first.product_title, first.product_id);
+      const get = async () => (await cached.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+      const before = await get();
+      expect(before).toContain(first.product_title);
+      expect(await get()).toBe(before);
+      const product = await admin(cached, 'GET', `products/${first.product_id}`, owner);
+      const variant = product.body.data.variants.find((v: any) => v.is_default) ?? product.body.data.variants[0];
+      const patch = await admin(cached, 'PATCH', `products/${first.product_id}`, owner, {
+        variants: product.body.data.variants.map((v: any) => ({
+          product_variant_id: v.product_variant_id,
+          product_variant_title: v.product_variant_title,
+          sale_price_paise: v.product_variant_id === variant.product_variant_id ? 777_700 : v.sale_price_paise,
+          mrp_price_paise: v.product_variant_id === variant.product_variant_id ? 888_800 : v.mrp_price_paise,
+          is_default: v.is_default,
+        })),
+      });
+      expect(patch.status, JSON.stringify(patch.body)).toBe(200);
+      const after = await get();
+      expect(decode(after)).toContain(displayPrice(7777, 'INR'));
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -1,0 +1,185 @@
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { createInstance, type Resource } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { DEFAULT_LANGUAGE, type CurrencyCode } from '@shop/core';
+import { AppProviders } from './app/providers';
+import type { RenderedPageState } from './app/rendered-page';
+import { BROWSER_ONLY_ROUTE_IDS, buildRoutes } from './app/router';
+import { screenNamespaces } from './app/lazy-screen';
+import { screenPrefetchers } from './app/route-prefetch';
+import { apiTransport } from './shared/api/client';
+import { COMMON_NAMESPACE, i18nOptions } from './shared/i18n/i18n';
+import { RenderedCurrencyContext } from './shared/stores/currency-store';
+
+/**
+ * The storefront rendered on the server (issue 12): the same route table, loaders and
+ * screens as the browser's, in React Router's data mode. The server (apps/server,
+ * http/storefront-render.ts) loads this bundle, points the API client at itself once, and
+ * calls render() for each page it may render; the browser hydrates what it sends
+ * (main.tsx) from the state inlined beside it.
+ */
+
+export type { RenderedPageState };
+
+/** How the server's own API answers a call of the storefront's API client (an in-process request). */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+// The API client's calls during a render go to that render's server (a test process may
+// hold several), whichever renders are in flight at the same time.
+const currentApi = new AsyncLocalStorage<ApiFetch>();
+apiTransport.fetch = (url, init) => {
+  const fetch = currentApi.getStore();
+  if (!fetch) return Promise.reject(new Error('The storefront API is called outside a server render'));
+  return fetch(url, init);
+};
+
+export interface RenderInput {
+  /** The page's absolute URL (origin, path and query). */
+  url: string;
+  /** 'en' or 'ar', as the server read it (query, cookie, Accept-Language). */
+  language: string;
+  currency: CurrencyCode;
+  /** Answers the page's API calls (the server itself, in process). */
+  apiFetch: ApiFetch;
+  /** A translation file of public/locales (namespace of a language), or null when there is none. */
+  translations(language: string, namespace: string): Record<string, unknown> | null;
+  /** Gives up on the render after this long (the page is then sent unrendered). */
+  timeoutMs?: number;
+}
+
+export type RenderOutput =
+  | { kind: 'page'; status: number; html: string; state: RenderedPageState }
+  /** A loader redirected (no route does today; kept so a future one works). */
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not rendered on the server: a browser-only screen, or a read failed; send the page unrendered. */
+  | { kind: 'browser'; reason: string };
+
+const routesForBrowserOnlyCheck = buildRoutes();
+
+/** What the frame of every page translates: the shared words, and the header's mini-cart. */
+const LAYOUT_NAMESPACES = [COMMON_NAMESPACE, 'cart'];
+
+/** Renders one page; never throws for a page's own failure (it answers `browser`). */
+export function render(input: RenderInput): Promise<RenderOutput> {
+  return currentApi.run(input.apiFetch, () => renderPage(input));
+}
+
+async function renderPage(input: RenderInput): Promise<RenderOutput> {
+  const url = new URL(input.url);
+  const matches = matchRoutes(routesForBrowserOnlyCheck, url.pathname) ?? [];
+  if (matches.length === 0 || matches.some((m) => m.route.id !== undefined && BROWSER_ONLY_ROUTE_IDS.includes(m.route.id))) {
+    return { kind: 'browser', reason: 'browser-only screen' };
+  }
+
+  // Per request: a QueryClient, an i18next instance and a route table with waiting loaders.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const routes = buildRoutes(screenPrefetchers(queryClient, { wait: true }));
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { method: 'GET' }));
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
+    return { kind: 'browser', reason: `loader answered ${context.status}` };
+  }
+  if (context.errors) return { kind: 'browser', reason: `a loader failed: ${Object.values(context.errors).map(String).join('; ')}` };
+  // A read that failed is the browser's to retry and show (its error states are not sent).
+  if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) {
+    return { kind: 'browser', reason: 'a read failed' };
+  }
+
+  const namespaces = [...new Set([...LAYOUT_NAMESPACES, ...matches.flatMap((m) => screenNamespaces(m.route))])];
+  const resources = loadResources(input, namespaces);
+  const i18n = createInstance();
+  const base = i18nOptions();
+  await i18n.init({
+    ...base,
+    lng: input.language,
+    resources,
+    partialBundledLanguages: false,
+    ns: namespaces,
+    initAsync: false,
+    backend: undefined,
+    detection: undefined,
+    react: { useSuspense: false },
+  });
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RenderedCurrencyContext.Provider value={input.currency}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </RenderedCurrencyContext.Provider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  const html = await renderToString(app, input.timeoutMs ?? 5000);
+  const state: RenderedPageState = {
+    language: input.language,
+    currency: input.currency,
+    resources: resources as RenderedPageState['resources'],
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+  queryClient.clear();
+  // The catch-all route's 'Page Not Found' is a 404 for crawlers too.
+  const notFound = context.matches.at(-1)?.route.path === '*';
+  return { kind: 'page', status: notFound ? 404 : context.statusCode, html, state };
+}
+
+/** The page's translation files, in its language and in English (the fallback). */
+function loadResources(input: RenderInput, namespaces: string[]): Resource {
+  const resources: Resource = {};
+  for (const language of new Set([input.language, DEFAULT_LANGUAGE])) {
+    const files: Record<string, Record<string, unknown>> = {};
+    for (const namespace of namespaces) {
+      const file = input.translations(language, namespace);
+      if (file) files[namespace] = file;
+    }
+    resources[language] = files;
+  }
+  return resources;
+}
+
+/** The whole HTML of `app` once every lazy part is in (no fallbacks left in it). */
+function renderToString(app: ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failed: unknown = null;
+    const timer = setTimeout(() => stream.abort(new Error(`render took over ${timeoutMs} ms`)), timeoutMs);
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        done();
+        if (failed) reject(failed);
+        else resolve(Buffer.concat(chunks).toString('utf8'));
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      // Every part inline, in place: nothing sent later with inline scripts (the CSP allows
+      // none, and the whole page is ready before a byte is sent anyway).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        failed = error;
+      },
+    });
+  });
+}
