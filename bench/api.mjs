@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:api`: builds and starts the real server on SQLite with a 20,000-product
 // catalog, drives it with autocannon (50 connections, 10 s per call after a 2 s warm-up)
-// on four calls, and, in the same run, a bare node:http server answering a JSON body of the
+// on four calls and two server-rendered pages (a listing and a product page, HTML as a
+// browser asks for it), and, in the same run, a bare node:http server answering a JSON body of the
 // same size as each call. Prints requests/s, p50 and p99 latency, peak server memory, and
 // each call's throughput as a ratio of the bare server's.
 // Options (environment): BENCH_PRODUCTS (20000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
@@ -45,11 +46,14 @@ async function waitFor(url, ms = 300_000) {
   throw new Error(`${url} did not answer`);
 }
 
-function cannon(url, seconds) {
+function cannon(url, seconds, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (err, res) => (err ? reject(err) : resolve(res)));
   });
 }
+
+/** What a browser sends for a page: the server renders the storefront's HTML for it. */
+const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en' };
 
 function stop(child) {
   return new Promise((resolve) => {
@@ -95,14 +99,18 @@ for (const mode of modes) {
       { name: `listing page ${deep}, price high to low`, path: `/Home/GetProductsByCategory?limit=10&page=${deep}&sort_by=price_desc` },
       { name: 'product detail', path: `/Products/GetProductDetails?product_id=${productId}` },
       { name: 'search "amethyst"', path: '/Home/GetProductSearchList?keyword=amethyst&limit=10' },
+      { name: 'server-rendered listing page (HTML)', page: '/AllProductsList?page=2' },
+      { name: 'server-rendered product page (HTML)', page: `/ProductDetails/bench=${productId}` },
     ];
   }
   log(`Server: ${mode.label}`);
   for (const call of calls) {
-    const url = base + call.path;
-    const body = await (await fetch(url)).text();
-    await cannon(url, 2);
-    const r = await cannon(url, SECONDS);
+    const url = call.page ? `http://127.0.0.1:${PORT}${call.page}` : base + call.path;
+    const headers = call.page ? PAGE_HEADERS : {};
+    const body = await (await fetch(url, { headers })).text();
+    if (call.page && !body.includes('id="shop-rendered-page"')) throw new Error(`${call.page} was not rendered on the server`);
+    await cannon(url, 2, headers);
+    const r = await cannon(url, SECONDS, headers);
     const bad = r.non2xx + r.errors + r.timeouts;
     rows.push({ mode: mode.label, call: call.name, bytes: Buffer.byteLength(body), rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: bad });
     log(`  ${call.name}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms${bad ? `, ${bad} errors` : ''}`);

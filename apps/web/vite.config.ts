@@ -90,6 +90,10 @@ const BROWSER_BUILD = {
   outDir: 'dist',
   assetsDir: 'assets',
   emptyOutDir: true,
+  // Which stylesheets each screen's chunk needs: the server links them in the head of a page
+  // it renders (apps/server/src/http/storefront-render.ts), so the page is styled before any
+  // script runs. Kept under .vite/, which the server never serves.
+  manifest: true,
   rolldownOptions: {
     output: {
       codeSplitting: {

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /**
  * The shared `test`: every test fails when the page logs a console error or throws an
@@ -14,7 +14,41 @@ const VIDEO_THUMBNAILS = /^https:\/\/img\.youtube\.com\//;
 /** The browser's own log line for a thumbnail that host did not serve (not the app's doing). */
 const THUMBNAIL_FAILED = /^console\.error: Failed to load resource: .*\(https:\/\/img\.youtube\.com\/vi\//;
 
-export const test = base.extend<{ consoleErrors: string[]; ignoredConsoleErrors: RegExp[]; offlineVideoService: void }>({
+/**
+ * The storefront's pages arrive rendered by the server and answer clicks once the browser
+ * has hydrated them (the app then marks <html data-app="ready">). After a full page load
+ * (goto, reload) the shared `page` waits for that mark, so a test's first click is never
+ * lost on a page still waiting for its script. Other answers (a PDF, JSON, the back office)
+ * are not waited on.
+ */
+async function untilStorefrontReady(page: Page, response: Response | null): Promise<void> {
+  if (!response || !String(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+  if (new URL(response.url()).pathname.startsWith('/admin')) return;
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+}
+
+function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilStorefrontReady(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilStorefrontReady(page, response);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend<{ consoleErrors: string[]; ignoredConsoleErrors: RegExp[]; offlineVideoService: void; waitForApp: boolean }>({
+  // Off where no script runs (test.use({ javaScriptEnabled: false, waitForApp: false })).
+  waitForApp: [true, { option: true }],
+  page: async ({ page, waitForApp }, use) => {
+    await use(waitForApp ? waitingForHydration(page) : page);
+  },
   ignoredConsoleErrors: [[THUMBNAIL_FAILED], { option: true }],
   offlineVideoService: [
     async ({ page }, use) => {

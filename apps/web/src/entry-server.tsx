@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, type CurrencyCode } from '@shop/core';
 import { AppProviders } from './app/providers';
 import type { RenderedPageState } from './app/rendered-page';
 import { BROWSER_ONLY_ROUTE_IDS, buildRoutes } from './app/router';
-import { screenNamespaces } from './app/lazy-screen';
+import { screenNamespaces, screenSource } from './app/lazy-screen';
 import { screenPrefetchers } from './app/route-prefetch';
 import { apiTransport } from './shared/api/client';
 import { COMMON_NAMESPACE, i18nOptions } from './shared/i18n/i18n';
@@ -53,7 +53,8 @@ export interface RenderInput {
 }
 
 export type RenderOutput =
-  | { kind: 'page'; status: number; html: string; state: RenderedPageState }
+  /** `screens`: the source paths of the screens shown (their stylesheets go in the head). */
+  | { kind: 'page'; status: number; html: string; state: RenderedPageState; screens: string[] }
   /** A loader redirected (no route does today; kept so a future one works). */
   | { kind: 'redirect'; status: number; location: string }
   /** Not rendered on the server: a browser-only screen, or a read failed; send the page unrendered. */
@@ -129,9 +130,8 @@ async function renderPage(input: RenderInput): Promise<RenderOutput> {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
   queryClient.clear();
-  // The catch-all route's 'Page Not Found' is a 404 for crawlers too.
-  const notFound = context.matches.at(-1)?.route.path === '*';
-  return { kind: 'page', status: notFound ? 404 : context.statusCode, html, state };
+  const screens = matches.map((m) => screenSource(m.route)).filter((source): source is string => source !== null);
+  return { kind: 'page', status: context.statusCode, html, state, screens };
 }
 
 /** The page's translation files, in its language and in English (the fallback). */

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
+import { SCRIPT_AFTER_PICTURE_CSP } from './web-host.js';
 
 /**
  * The security headers of every answer: helmet's, with the shop's Content-Security-Policy.
@@ -40,7 +41,8 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const assetOrigin = originOf(config.storefrontAssetBase);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...assetOrigin],
+    // The one inline script: the storefront's starter on server-rendered pages (web-host.ts).
+    'script-src': ["'self'", SCRIPT_AFTER_PICTURE_CSP, ...assetOrigin],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https://i.ytimg.com', 'https://img.youtube.com', ...assetOrigin],
     'font-src': ["'self'", 'data:'],

@@ -21,6 +21,8 @@ export interface RenderedPage {
   html: string;
   /** The state the browser hydrates from, as JSON safe inside a <script> element. */
   stateJson: string;
+  /** The stylesheets of the screens shown, beyond the page's own ('/assets/…css'). */
+  stylesheets: string[];
 }
 
 type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -33,7 +35,7 @@ interface EntryServer {
     apiFetch: ApiFetch;
     translations(language: string, namespace: string): Record<string, unknown> | null;
   }): Promise<
-    | { kind: 'page'; status: number; html: string; state: unknown }
+    | { kind: 'page'; status: number; html: string; state: unknown; screens: string[] }
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'browser'; reason: string }
   >;
@@ -72,6 +74,36 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/** Vite's build manifest (apps/web/dist/.vite/manifest.json): chunk → file, CSS, imports. */
+type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+
+function readManifest(webDist: string): BuildManifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The stylesheets a screen's chunk brings (its own and its static imports'), as URLs, less
+ * the entry's (index.html links those already).
+ */
+export function stylesheetsOf(manifest: BuildManifest, source: string): string[] {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry) return;
+    chunk.css?.forEach((file) => found.add(`/${file}`));
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  return [...found];
+}
+
 export class StorefrontRenderer {
   private readonly pages: TtlCache<RenderAnswer>;
   private readonly translations = new Map<string, Record<string, unknown> | null>();
@@ -82,6 +114,7 @@ export class StorefrontRenderer {
     private readonly webDist: string,
     private readonly log: FastifyBaseLogger,
     cacheMs: number,
+    private readonly manifest: BuildManifest,
   ) {
     this.pages = new TtlCache<RenderAnswer>({
       ttlMs: cacheMs,
@@ -116,7 +149,7 @@ export class StorefrontRenderer {
         headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
       });
     };
-    return new StorefrontRenderer(entry, apiFetch, webDist, app.log, cacheMs);
+    return new StorefrontRenderer(entry, apiFetch, webDist, app.log, cacheMs, readManifest(webDist));
   }
 
   /** Renders the page at `url` (path and query) in `language` and the request's currency. */
@@ -134,7 +167,8 @@ export class StorefrontRenderer {
         });
         if (out.kind === 'redirect') return out;
         if (out.kind === 'browser') return null;
-        return { kind: 'page', page: { status: out.status, html: out.html, stateJson: scriptSafeJson(out.state) } };
+        const stylesheets = [...new Set(out.screens.flatMap((source) => stylesheetsOf(this.manifest, source)))];
+        return { kind: 'page', page: { status: out.status, html: out.html, stateJson: scriptSafeJson(out.state), stylesheets } };
       } catch (err) {
         // The page still works: it is sent as built and the browser renders it.
         this.log.error({ err, url }, 'storefront render failed');

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -43,6 +44,22 @@ const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * Over a page the server rendered, the storefront's script starts once the first screen's
+ * main picture (the one with fetchpriority=high) has loaded or failed, or after 3 s: the
+ * picture, the page's largest paint, has the connection to itself, and the page reads and
+ * looks right meanwhile. The script's address is the element's data-src, so this text (and
+ * its hash in the Content-Security-Policy) is the same for every build.
+ */
+export const SCRIPT_AFTER_PICTURE =
+  "(function(){var d=document,c=d.currentScript,done=0;function go(){if(done)return;done=1;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=c.getAttribute('data-src');d.head.appendChild(s)}" +
+  "var i=d.querySelector('img[fetchpriority=high]');if(i&&!i.complete){i.addEventListener('load',go);i.addEventListener('error',go);setTimeout(go,3000)}else go()})()";
+
+/** The CSP source that allows SCRIPT_AFTER_PICTURE and no other inline script. */
+export const SCRIPT_AFTER_PICTURE_CSP = `'sha256-${crypto.createHash('sha256').update(SCRIPT_AFTER_PICTURE).digest('base64')}'`;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/i;
 
 /** The id of the element with the rendered page's state (apps/web/src/app/rendered-page.ts). */
@@ -60,6 +77,15 @@ export function decorateIndex(html: string, page: PageDecoration | null, image: 
     out = out
       .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div><script type="application/json" id="${STATE_ELEMENT_ID}">${rendered.stateJson}</script>`)
       .replace(NOSCRIPT, '');
+    const links = rendered.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('');
+    if (links) out = out.replace('</head>', () => `${links}</head>`);
+    const script = MODULE_SCRIPT.exec(out)?.[1];
+    if (script) {
+      out = out
+        .replace(MODULE_SCRIPT, '')
+        .replace(MODULE_PRELOADS, '')
+        .replace('</body>', () => `<script data-src="${attribute(script)}">${SCRIPT_AFTER_PICTURE}</script></body>`);
+    }
   }
   if (page) {
     out = withAttributes(out, 'html', { lang: page.lang, dir: page.dir });
@@ -105,6 +131,8 @@ export async function hostStorefront(app: FastifyInstance, webDist: string, opti
       // The build writes .br and .gz twins of its text files (apps/web/vite.config.ts):
       // sent as they are to a browser that accepts them, with no compressing per request.
       preCompressed: true,
+      // The build's manifest (.vite/manifest.json, read by the page renderer) is not for the web.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders(res, file) {
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? YEAR : REVALIDATE);

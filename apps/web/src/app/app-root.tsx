@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { cartActions } from '../shared/stores/cart-store';
 import { checkStoredSession } from '../shared/stores/session-store';
@@ -20,6 +20,12 @@ export function AppRoot() {
   }, [pathname]);
 
   useStorefrontScripts(pathname);
+
+  // The page answers clicks from here on (over a server-rendered page: it is hydrated).
+  // Tests wait for this instead of for time to pass.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
 
   return (
     <>

@@ -24,6 +24,8 @@ export interface LazyScreenOptions {
    * parallel with the code, so the screen appears translated, without a second wait.
    */
   namespaces?: string[];
+  /** The module's source path as the build's manifest keys it ('src/features/…-page.tsx'). */
+  source?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface LazyScreenOptions {
  * the route's error screen. A translation file that fails is not fatal: the screen then
  * suspends on it (or shows its keys' fallback) as usual.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>, { namespaces = [] }: LazyScreenOptions = {}) {
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>, { namespaces = [], source }: LazyScreenOptions = {}) {
   const lazy = async () => {
     // On the server the page's own i18next instance already holds them (entry-server.tsx).
     const inBrowser = typeof window !== 'undefined';
@@ -40,11 +42,17 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>, { na
     const [screenModule] = await Promise.all([withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS), translations]);
     return { Component: screenModule.default };
   };
-  return Object.assign(lazy, { namespaces });
+  return Object.assign(lazy, { namespaces, source });
 }
 
 /** The translation namespaces a route's screen uses (lazyScreen's option), or none. */
 export function screenNamespaces(route: { lazy?: unknown }): string[] {
   const lazy = route.lazy as { namespaces?: string[] } | undefined;
   return lazy?.namespaces ?? [];
+}
+
+/** The source path of a route's screen module (lazyScreen's option), or null. */
+export function screenSource(route: { lazy?: unknown }): string | null {
+  const lazy = route.lazy as { source?: string } | undefined;
+  return lazy?.source ?? null;
 }

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { alwaysRevalidate, requireSession } from '../features/auth/require-session';
 import { paths } from '../shared/config/paths';
 import { AppLoading, AppRoot } from './app-root';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type LazyScreenOptions } from './lazy-screen';
 import { screenPrefetchers, type ScreenPrefetchers } from './route-prefetch';
 import { ScreenLoading } from './screen-loading';
 import { MinimalLayout, SiteLayout } from './site-layout';
@@ -17,11 +17,24 @@ import { MinimalLayout, SiteLayout } from './site-layout';
 // only the screen's place shows a placeholder until its code arrives.
 //
 // A screen with its own translation namespace names it here, so the file loads in
-// parallel with the code: lazyScreen(() => import('...'), { namespaces: ['catalog'] }).
+// parallel with the code: screen('../features/catalog/product-list-page.tsx', { namespaces: ['catalog'] }).
 
-const productList = lazyScreen(() => import('../features/catalog/product-list-page'), { namespaces: ['catalog'] });
-const productDetail = lazyScreen(() => import('../features/product/product-detail-page'), { namespaces: ['product'] });
-const addressDetails = lazyScreen(() => import('../features/account/address-details-page'), { namespaces: ['account'] });
+/**
+ * Every screen module (each its own chunk), by its path from this folder. Vite turns each
+ * into an import() of its own; a route names its screen by that path, which is also how the
+ * server finds the screen's stylesheets in the build's manifest (src/… as Vite keys it).
+ */
+const screenModules = import.meta.glob<{ default: ComponentType }>(['../features/*/*-page.tsx', './not-found-page.tsx']);
+
+function screen(path: string, options: LazyScreenOptions = {}) {
+  const load = screenModules[path];
+  if (!load) throw new Error(`No screen module at ${path}`);
+  return lazyScreen(load, { ...options, source: `src/${path.replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}` });
+}
+
+const productList = screen('../features/catalog/product-list-page.tsx', { namespaces: ['catalog'] });
+const productDetail = screen('../features/product/product-detail-page.tsx', { namespaces: ['product'] });
+const addressDetails = screen('../features/account/address-details-page.tsx', { namespaces: ['account'] });
 
 /**
  * Public screens, inside the shared header and footer. With `prefetch` (the browser's
@@ -30,18 +43,18 @@ const addressDetails = lazyScreen(() => import('../features/account/address-deta
  */
 function publicScreens(prefetch?: ScreenPrefetchers): RouteObject[] {
   return [
-    { index: true, loader: prefetch?.home, lazy: lazyScreen(() => import('../features/content/home-page'), { namespaces: ['home'] }) },
+    { index: true, loader: prefetch?.home, lazy: screen('../features/content/home-page.tsx', { namespaces: ['home'] }) },
     { path: paths.productList.path, loader: prefetch?.productList, lazy: productList },
     // Both '{category title slug}={category_id}' and a bare '{category_id}'.
     { path: paths.productListByCategory.path, loader: prefetch?.productList, lazy: productList },
     { path: paths.shop.path, loader: prefetch?.productList, lazy: productList },
     { path: paths.productDetails.path, loader: prefetch?.productDetail, lazy: productDetail },
     { path: paths.getProductDetails.path, loader: prefetch?.productDetail, lazy: productDetail },
-    { id: 'cart', path: paths.cart.path, lazy: lazyScreen(() => import('../features/cart/cart-page'), { namespaces: ['cart'] }) },
-    { id: 'wishlist', path: paths.wishlist.path, lazy: lazyScreen(() => import('../features/wishlist/wishlist-page'), { namespaces: ['cart'] }) },
-    { path: paths.contact.path, lazy: lazyScreen(() => import('../features/content/contact-page'), { namespaces: ['content'] }) },
-    { path: paths.videos.path, loader: prefetch?.videos, lazy: lazyScreen(() => import('../features/content/videos-page'), { namespaces: ['content'] }) },
-    { path: paths.blogs.path, loader: prefetch?.blogs, lazy: lazyScreen(() => import('../features/content/blogs-page'), { namespaces: ['content'] }) },
+    { id: 'cart', path: paths.cart.path, lazy: screen('../features/cart/cart-page.tsx', { namespaces: ['cart'] }) },
+    { id: 'wishlist', path: paths.wishlist.path, lazy: screen('../features/wishlist/wishlist-page.tsx', { namespaces: ['cart'] }) },
+    { path: paths.contact.path, lazy: screen('../features/content/contact-page.tsx', { namespaces: ['content'] }) },
+    { path: paths.videos.path, loader: prefetch?.videos, lazy: screen('../features/content/videos-page.tsx', { namespaces: ['content'] }) },
+    { path: paths.blogs.path, loader: prefetch?.blogs, lazy: screen('../features/content/blogs-page.tsx', { namespaces: ['content'] }) },
   ];
 }
 
@@ -49,24 +62,24 @@ function publicScreens(prefetch?: ScreenPrefetchers): RouteObject[] {
 export const accountRoutes: RouteObject[] = [
   { path: paths.addressEdit.path, lazy: addressDetails },
   { path: paths.addressCreate.path, lazy: addressDetails },
-  { path: paths.accountTabs.path, lazy: lazyScreen(() => import('../features/account/account-tabs-page'), { namespaces: ['account'] }) },
-  { path: paths.myAccount.path, lazy: lazyScreen(() => import('../features/account/my-account-page'), { namespaces: ['account'] }) },
-  { path: paths.myOrders.path, lazy: lazyScreen(() => import('../features/orders/my-orders-page'), { namespaces: ['orders', 'account'] }) },
-  { path: paths.myAddress.path, lazy: lazyScreen(() => import('../features/account/my-address-page'), { namespaces: ['account'] }) },
-  { path: paths.trackOrders.path, lazy: lazyScreen(() => import('../features/orders/track-orders-page'), { namespaces: ['orders', 'account'] }) },
+  { path: paths.accountTabs.path, lazy: screen('../features/account/account-tabs-page.tsx', { namespaces: ['account'] }) },
+  { path: paths.myAccount.path, lazy: screen('../features/account/my-account-page.tsx', { namespaces: ['account'] }) },
+  { path: paths.myOrders.path, lazy: screen('../features/orders/my-orders-page.tsx', { namespaces: ['orders', 'account'] }) },
+  { path: paths.myAddress.path, lazy: screen('../features/account/my-address-page.tsx', { namespaces: ['account'] }) },
+  { path: paths.trackOrders.path, lazy: screen('../features/orders/track-orders-page.tsx', { namespaces: ['orders', 'account'] }) },
   {
     path: paths.accountDetails.path,
-    lazy: lazyScreen(() => import('../features/account/account-details-page'), { namespaces: ['account'] }),
+    lazy: screen('../features/account/account-details-page.tsx', { namespaces: ['account'] }),
   },
   // Matching is case-insensitive, so '/Checkout' links land here too.
-  { path: paths.checkout.path, lazy: lazyScreen(() => import('../features/checkout/checkout-page'), { namespaces: ['checkout', 'account'] }) },
+  { path: paths.checkout.path, lazy: screen('../features/checkout/checkout-page.tsx', { namespaces: ['checkout', 'account'] }) },
 ];
 
 /** Screens outside the layout; the invoice is public. */
 export const standaloneRoutes: RouteObject[] = [
-  { path: paths.login.path, lazy: lazyScreen(() => import('../features/auth/login-page'), { namespaces: ['account'] }) },
-  { path: paths.createAccount.path, lazy: lazyScreen(() => import('../features/auth/create-account-page'), { namespaces: ['account'] }) },
-  { path: paths.invoice.path, lazy: lazyScreen(() => import('../features/orders/invoice-page'), { namespaces: ['orders'] }) },
+  { path: paths.login.path, lazy: screen('../features/auth/login-page.tsx', { namespaces: ['account'] }) },
+  { path: paths.createAccount.path, lazy: screen('../features/auth/create-account-page.tsx', { namespaces: ['account'] }) },
+  { path: paths.invoice.path, lazy: screen('../features/orders/invoice-page.tsx', { namespaces: ['orders'] }) },
 ];
 
 const RouteErrorScreen = lazy(() => import('./route-error'));
@@ -110,7 +123,7 @@ export function buildRoutes(prefetch?: ScreenPrefetchers): RouteObject[] {
                   HydrateFallback: ScreenLoading,
                   children: accountRoutes,
                 },
-                { path: '*', lazy: lazyScreen(() => import('./not-found-page')), HydrateFallback: ScreenLoading },
+                { path: '*', lazy: screen('./not-found-page.tsx'), HydrateFallback: ScreenLoading },
               ],
             },
           ],
