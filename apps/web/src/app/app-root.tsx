@@ -21,18 +21,25 @@ export function AppRoot() {
 
   useStorefrontScripts(pathname);
 
-  // The page answers clicks from here on (over a server-rendered page: it is hydrated).
-  // Tests wait for this instead of for time to pass.
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-
   return (
     <>
       {navigation.state !== 'idle' && <div className="route-progress" aria-hidden="true" />}
       <Outlet />
     </>
   );
+}
+
+/**
+ * Marks <html data-app="ready"> once the screen around it answers clicks: placed beside
+ * each layout's screen, inside its Suspense boundary, so over a server-rendered page it runs
+ * after that boundary is hydrated (boundaries hydrate one by one). Tests wait for it
+ * instead of for time to pass.
+ */
+export function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
 }
 
 /** Shown only during the very first load, before the first screen's frame is ready. */

@@ -5,6 +5,7 @@ import { BrandLink } from './layout/brand-link';
 import { MainNav } from './layout/main-nav';
 import { SiteHeader } from './layout/site-header';
 import { TopStrip } from './layout/top-strip';
+import { AppReady } from './app-root';
 import { ScreenLoading } from './screen-loading';
 
 // The mobile menu's code loads when it is first opened, not with the first page.
@@ -56,6 +57,7 @@ export function SiteLayout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<ScreenLoading />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </main>
       <Suspense fallback={null}>
@@ -75,6 +77,7 @@ export function MinimalLayout() {
       <main id="main" className="site-main">
         <Suspense fallback={<ScreenLoading />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </main>
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { productPath, videoIdFromUrl, videoThumbnailUrl, type VideoItem } from '@shop/core';
@@ -39,6 +39,11 @@ export function VideoCard({ video, onPlay }: VideoCardProps) {
   const videoId = videoIdFromUrl(url);
   const [failed, setFailed] = useState(false);
   const showImage = videoId !== null && !failed;
+  // Over a page the server rendered, the thumbnail may have failed before the script was
+  // there to hear it: a finished image with no pixels failed too.
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
 
   return (
     <article className="video-card">
@@ -65,6 +70,7 @@ export function VideoCard({ video, onPlay }: VideoCardProps) {
             loading="lazy"
             decoding="async"
             onError={() => setFailed(true)}
+            ref={checkLoaded}
           />
         )}
         <PlayBadge />
