@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { HOME_NAMESPACE } from './home/home-translations';
@@ -18,10 +19,20 @@ export default function HomePage() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('heading')}</h1>
-      <HeroSlider />
-      <PromoBanners />
-      <PopularProducts />
-      <TrendingProducts />
+      {/* Over a page the server rendered, each block hydrates as its own task, so taking the
+          page over never blocks the main thread for long (none of them suspends in the browser). */}
+      <Suspense>
+        <HeroSlider />
+      </Suspense>
+      <Suspense>
+        <PromoBanners />
+      </Suspense>
+      <Suspense>
+        <PopularProducts />
+      </Suspense>
+      <Suspense>
+        <TrendingProducts />
+      </Suspense>
     </div>
   );
 }
