@@ -72,21 +72,8 @@ const STATE_ELEMENT_ID = 'shop-rendered-page';
  * follows it, and the 'needs JavaScript' note goes (the page reads without it).
  */
 export function decorateIndex(html: string, page: PageDecoration | null, image: string | null, rendered: RenderedPage | null = null): string {
+  // Every pattern runs on the small built page; the rendered markup (tens of kB) goes in last.
   let out = html;
-  if (rendered && EMPTY_ROOT.test(out)) {
-    out = out
-      .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div><script type="application/json" id="${STATE_ELEMENT_ID}">${rendered.stateJson}</script>`)
-      .replace(NOSCRIPT, '');
-    const links = rendered.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('');
-    if (links) out = out.replace('</head>', () => `${links}</head>`);
-    const script = MODULE_SCRIPT.exec(out)?.[1];
-    if (script) {
-      out = out
-        .replace(MODULE_SCRIPT, '')
-        .replace(MODULE_PRELOADS, '')
-        .replace('</body>', () => `<script data-src="${attribute(script)}">${SCRIPT_AFTER_PICTURE}</script></body>`);
-    }
-  }
   if (page) {
     out = withAttributes(out, 'html', { lang: page.lang, dir: page.dir });
     out = withAttributes(out, 'body', { dir: page.dir });
@@ -96,7 +83,25 @@ export function decorateIndex(html: string, page: PageDecoration | null, image: 
       out = TITLE.test(out) ? out.replace(TITLE, () => head) : out.replace('</head>', () => `${head}</head>`);
     }
   }
-  return withImagePreload(out, image);
+  out = withImagePreload(out, image);
+  if (!rendered || !EMPTY_ROOT.test(out)) return out;
+  const links = rendered.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('');
+  if (links) out = out.replace('</head>', () => `${links}</head>`);
+  const script = MODULE_SCRIPT.exec(out)?.[1];
+  if (script) {
+    out = out
+      .replace(MODULE_SCRIPT, '')
+      .replace(MODULE_PRELOADS, '')
+      .replace('</body>', () => `<script data-src="${attribute(script)}">${SCRIPT_AFTER_PICTURE}</script></body>`);
+  }
+  out = out.replace(NOSCRIPT, '');
+  const at = out.search(EMPTY_ROOT);
+  const emptyRoot = '<div id="root"></div>';
+  return (
+    out.slice(0, at) +
+    `<div id="root">${rendered.html}</div><script type="application/json" id="${STATE_ELEMENT_ID}">${rendered.stateJson}</script>` +
+    out.slice(at + emptyRoot.length)
+  );
 }
 
 export interface StorefrontOptions {
