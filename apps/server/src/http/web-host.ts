@@ -46,6 +46,7 @@ const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 const EMPTY_ROOT = /<div id="root"><\/div>/;
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+const STYLESHEET_LINKS = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /**
  * Over a page the server rendered, the storefront's script starts once the first screen's
@@ -85,6 +86,11 @@ export function decorateIndex(html: string, page: PageDecoration | null, image: 
   }
   out = withImagePreload(out, image);
   if (!rendered || !EMPTY_ROOT.test(out)) return out;
+  if (rendered.inlineCss !== null) {
+    // The page's CSS in place of its stylesheet link (storefront-render.ts INLINE_CSS).
+    const css = rendered.inlineCss;
+    out = out.replace(STYLESHEET_LINKS, '').replace('</head>', () => `<style>${css}</style></head>`);
+  }
   const links = rendered.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('');
   if (links) out = out.replace('</head>', () => `${links}</head>`);
   const script = MODULE_SCRIPT.exec(out)?.[1];
