@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { parseCurrencyCode, STORAGE_KEYS, SUPPORTED_LANGUAGES, type CurrencyCode } from '@shop/core';
 import { stringBytes, TtlCache } from '../lib/cache.js';
-import { cookieValue } from '../modules/seo/language.js';
+import { cookieValue } from './cookies.js';
 
 /**
  * The storefront's pages rendered on the server (issue 12). apps/web builds a second bundle
@@ -21,22 +21,12 @@ export interface RenderedPage {
   html: string;
   /** The state the browser hydrates from, as JSON safe inside a <script> element. */
   stateJson: string;
-  /** The stylesheets of the screens shown, beyond the page's own ('/assets/…css'). */
-  stylesheets: string[];
   /**
-   * The page's whole CSS (the entry's and the screens'), to inline in the head in place of
-   * the stylesheet links: no render-blocking request before the first paint. Null links them.
+   * The stylesheets of the screens shown, beyond the page's own ('/assets/…css'), linked in
+   * the head. (Inlining them was measured and gave nothing: decision 009.)
    */
-  inlineCss: string | null;
+  stylesheets: string[];
 }
-
-/**
- * Whether rendered pages carry their CSS inline instead of linking it. Measured both ways
- * with `npm run bench:web` (decision 009): inline, LCP 0.96 / 1.07 / 1.29 s on home, listing
- * and product against 0.97 / 0.96 / 1.22 s linked (within the runs' spread), and the HTML
- * grows from 12–14 to 19–22 kB gzip (past the first round trip's 14 kB); linked is kept.
- */
-export const INLINE_CSS = false;
 
 type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -117,13 +107,6 @@ export function stylesheetsOf(manifest: BuildManifest, source: string): string[]
   return [...found];
 }
 
-/** The entry's own stylesheets (index.html links them). */
-function entryStylesheets(manifest: BuildManifest): string[] {
-  return Object.values(manifest)
-    .filter((chunk) => chunk.isEntry)
-    .flatMap((chunk) => (chunk.css ?? []).map((file) => `/${file}`));
-}
-
 export class StorefrontRenderer {
   private readonly pages: TtlCache<RenderAnswer>;
   private readonly translations = new Map<string, Record<string, unknown> | null>();
@@ -188,11 +171,7 @@ export class StorefrontRenderer {
         if (out.kind === 'redirect') return out;
         if (out.kind === 'browser') return null;
         const stylesheets = [...new Set(out.screens.flatMap((source) => stylesheetsOf(this.manifest, source)))];
-        const inlineCss = INLINE_CSS ? this.css([...entryStylesheets(this.manifest), ...stylesheets]) : null;
-        return {
-          kind: 'page',
-          page: { status: out.status, html: out.html, stateJson: scriptSafeJson(out.state), stylesheets: inlineCss === null ? stylesheets : [], inlineCss },
-        };
+        return { kind: 'page', page: { status: out.status, html: out.html, stateJson: scriptSafeJson(out.state), stylesheets } };
       } catch (err) {
         // The page still works: it is sent as built and the browser renders it.
         this.log.error({ err, url }, 'storefront render failed');
@@ -204,30 +183,6 @@ export class StorefrontRenderer {
   /** Drops every kept page (a write changed what they show). */
   clear(): void {
     this.pages.clear();
-  }
-
-  private readonly cssFiles = new Map<string, string | null>();
-
-  /** The text of these built stylesheets, read once each; null when one is missing (then they are linked). */
-  private css(hrefs: string[]): string | null {
-    let text = '';
-    for (const href of hrefs) {
-      if (!this.cssFiles.has(href)) {
-        let file: string | null = null;
-        if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
-          try {
-            file = fs.readFileSync(path.join(this.webDist, href), 'utf8');
-          } catch {
-            file = null;
-          }
-        }
-        this.cssFiles.set(href, file);
-      }
-      const file = this.cssFiles.get(href);
-      if (file == null || file.includes('</style')) return null;
-      text += file;
-    }
-    return text;
   }
 
   /** A translation file of the build, read once. */

@@ -43,10 +43,9 @@ function withAttributes(html: string, tag: 'html' | 'body', attributes: Record<s
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 
-const EMPTY_ROOT = /<div id="root"><\/div>/;
+const EMPTY_ROOT = '<div id="root"></div>';
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
-const STYLESHEET_LINKS = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /**
  * Over a page the server rendered, the storefront's script starts once the first screen's
@@ -85,12 +84,7 @@ export function decorateIndex(html: string, page: PageDecoration | null, image: 
     }
   }
   out = withImagePreload(out, image);
-  if (!rendered || !EMPTY_ROOT.test(out)) return out;
-  if (rendered.inlineCss !== null) {
-    // The page's CSS in place of its stylesheet link (storefront-render.ts INLINE_CSS).
-    const css = rendered.inlineCss;
-    out = out.replace(STYLESHEET_LINKS, '').replace('</head>', () => `<style>${css}</style></head>`);
-  }
+  if (!rendered || !out.includes(EMPTY_ROOT)) return out;
   const links = rendered.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`).join('');
   if (links) out = out.replace('</head>', () => `${links}</head>`);
   const script = MODULE_SCRIPT.exec(out)?.[1];
@@ -101,12 +95,11 @@ export function decorateIndex(html: string, page: PageDecoration | null, image: 
       .replace('</body>', () => `<script data-src="${attribute(script)}">${SCRIPT_AFTER_PICTURE}</script></body>`);
   }
   out = out.replace(NOSCRIPT, '');
-  const at = out.search(EMPTY_ROOT);
-  const emptyRoot = '<div id="root"></div>';
+  const at = out.indexOf(EMPTY_ROOT);
   return (
     out.slice(0, at) +
     `<div id="root">${rendered.html}</div><script type="application/json" id="${STATE_ELEMENT_ID}">${rendered.stateJson}</script>` +
-    out.slice(at + emptyRoot.length)
+    out.slice(at + EMPTY_ROOT.length)
   );
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayPrice, productPath } from '@shop/core';
-import { INLINE_CSS, pageUrl, scriptSafeJson } from '../../src/http/storefront-render.js';
+import { pageUrl, scriptSafeJson } from '../../src/http/storefront-render.js';
 import { SCRIPT_AFTER_PICTURE } from '../../src/http/web-host.js';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { admin, staffUser } from '../admin.js';
@@ -106,20 +106,13 @@ describe('pages rendered on the server', () => {
     // The description tab, open first: its text, as the server sanitised it.
     const description = decode(String(detail.product_description).replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
     expect(p.text).toContain(description.slice(0, 80));
-    // Styled before any script runs: the entry's and the detail screen's CSS are in the head,
-    // inline (INLINE_CSS) or linked.
+    // Styled before any script runs: the entry's and the detail screen's stylesheets are linked in the head.
     const head = /<head>([\s\S]*)<\/head>/.exec(p.html)![1]!;
     const manifest = JSON.parse(fs.readFileSync(path.join(webRoot, 'dist', '.vite', 'manifest.json'), 'utf8'));
     const wanted = [manifest['index.html'].css[0], manifest['src/features/product/product-detail-page.tsx'].css[0]] as string[];
-    if (INLINE_CSS) {
-      expect(head).not.toContain('rel="stylesheet"');
-      const style = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
-      for (const file of wanted) expect(style).toContain(fs.readFileSync(path.join(webRoot, 'dist', file), 'utf8'));
-    } else {
-      const links = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
-      for (const file of wanted) expect(links).toContain(`/${file}`);
-      for (const href of links) expect((await t.app.inject({ method: 'GET', url: href })).statusCode, href).toBe(200);
-    }
+    const links = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    for (const file of wanted) expect(links).toContain(`/${file}`);
+    for (const href of links) expect((await t.app.inject({ method: 'GET', url: href })).statusCode, href).toBe(200);
   });
 
   it('the script starts after the main picture: no script or module preload before it, one inline starter the CSP allows by hash', async () => {

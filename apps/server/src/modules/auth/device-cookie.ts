@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
+import { cookieValue } from '../../http/cookies.js';
 
 /**
  * Device cookies (after OWASP's "Slow Down Online Guessing Attacks with Device Cookies"): a
@@ -52,14 +53,4 @@ export class DeviceCookies {
       `${DEVICE_COOKIE}=${value}; Path=${DEVICE_COOKIE_PATH}; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Strict${secure}`,
     );
   }
-}
-
-/** One cookie's value from a Cookie header. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
 }

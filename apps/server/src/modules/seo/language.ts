@@ -1,3 +1,4 @@
+import { cookieValue } from '../../http/cookies.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, SUPPORTED_LANGUAGES, textDirection } from '@shop/core';
 
 export type ShopLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -18,15 +19,6 @@ export function queryLanguage(search: string): string | undefined {
     if (eq > 0 && param.slice(0, eq) === LANGUAGE_QUERY_PARAM) found = param.slice(eq + 1);
   }
   return found;
-}
-
-/** A cookie's value as the browser's document.cookie readers take it: the first one, undecoded. */
-export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const pair = part.trimStart();
-    if (pair.startsWith(`${name}=`)) return pair.slice(name.length + 1);
-  }
-  return undefined;
 }
 
 /** The language cookie as the browser detector reads it: the first one, undecoded. */

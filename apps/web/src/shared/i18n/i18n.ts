@@ -77,18 +77,24 @@ export function i18nOptions(backend: HttpBackendOptions = {}): InitOptions<HttpB
 
 let ready: Promise<unknown> | undefined;
 
+/** Starts the shared instance with its plugins, keeping the document's lang and direction in step. */
+function start(options: InitOptions<HttpBackendOptions>): Promise<unknown> {
+  i18n.on('languageChanged', (language) => applyLanguageToDocument(language));
+  ready = i18n.use(LazyHttpBackend).use(LanguageDetector).use(initReactI18next).init(options);
+  return ready;
+}
+
 /**
  * Starts i18next once (main.tsx; the test setup passes a backend that reads the files from
  * disk) and keeps the document's lang and direction in step with the language.
  */
 export function initI18n(backend?: HttpBackendOptions): Promise<unknown> {
   if (ready) return ready;
-  i18n.on('languageChanged', (language) => applyLanguageToDocument(language));
-  ready = i18n.use(LazyHttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions(backend));
+  const started = start(i18nOptions(backend));
   // The language is known at once (detection is synchronous): set the direction before the
   // first paint, not after the Arabic file has arrived.
   applyLanguageToDocument(i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE);
-  return ready;
+  return started;
 }
 
 /**
@@ -99,17 +105,12 @@ export function initI18n(backend?: HttpBackendOptions): Promise<unknown> {
  * not see it (it reads query, cookie and Accept-Language; local storage only the browser has).
  */
 export function initI18nForRenderedPage(language: string, resources: Resource): { afterHydration: () => void } {
-  i18n.on('languageChanged', (changed) => applyLanguageToDocument(changed));
   const options = i18nOptions();
   const caches = options.detection?.caches ?? [];
   for (const [lng, files] of Object.entries(options.resources ?? {})) {
     resources[lng] = { ...files, ...resources[lng] };
   }
-  ready = i18n
-    .use(LazyHttpBackend)
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({ ...options, lng: language, resources, initAsync: false, detection: { ...options.detection, caches: [] } });
+  start({ ...options, lng: language, resources, initAsync: false, detection: { ...options.detection, caches: [] } });
   const detector = i18n.services.languageDetector as LanguageDetector;
   const wanted = i18n.services.languageUtils.getBestMatchFromCodes([detector.detect() ?? []].flat()) ?? language;
   return {
