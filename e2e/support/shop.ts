@@ -35,7 +35,7 @@ export async function openNavigation(page: Page, mobileName: string = 'Mobile'):
   return nav;
 }
 
-/** Picks a display currency the way a shopper does (top strip, or the mobile menu) and waits for the reload. */
+/** Picks a display currency the way a shopper does (top strip, or the mobile menu) and waits for the reload and the page to answer clicks. */
 export async function chooseCurrency(page: Page, code: 'INR' | 'USD'): Promise<void> {
   const reloaded = page.waitForEvent('load');
   if (await isPhoneLayout(page)) {
@@ -46,6 +46,8 @@ export async function chooseCurrency(page: Page, code: 'INR' | 'USD'): Promise<v
     await page.locator('.currency-switcher__panel').getByRole('button', { name: new RegExp(`^${code}\\b`) }).click();
   }
   await reloaded;
+  // The reloaded page is the server's HTML until the app has taken it over (support/fixtures.ts).
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 }
 
 /** Picks a language from the switcher (top strip, or the mobile menu at phone width). */
