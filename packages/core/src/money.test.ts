@@ -11,6 +11,7 @@ import {
   toMinorUnits,
   type CurrencyCode,
 } from './money';
+import { CURRENCIES } from './constants';
 
 describe('paise', () => {
   it('stores rupees as integer paise, rounding to the nearest paisa', () => {
@@ -85,6 +86,26 @@ describe('formatPrice', () => {
   it('keeps a minus sign outside the symbol and shows non-numbers as 0', () => {
     expect(formatPrice(-5, 'INR')).toBe('-₹5');
     expect(formatPrice(Number.NaN, 'USD')).toBe('$0.00');
+  });
+
+  it('groups digits exactly as Intl.NumberFormat en-IN / en-US does, without loading it', () => {
+    const intl = {
+      INR: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+      USD: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+    const amounts = [0, 0.004, 0.005, 0.01, 0.49, 0.5, 0.99, 1, 9.995, 99.5, 999, 999.5, 1000, 9999.99, 10000, 99999, 100000];
+    // Up to 10^21: past 2^53 hundredths the text comes from Intl itself.
+    for (let digits = 6; digits <= 21; digits++) amounts.push(10 ** digits - 1, 10 ** digits, 1.23456789 * 10 ** digits);
+    for (let i = 0; i < 500; i++) amounts.push(Math.round(Math.random() * 10 ** (1 + (i % 12)) * 100) / 100);
+    for (const amount of amounts) {
+      for (const code of ['INR', 'USD'] as const) {
+        const minor = Math.abs(Math.round(Number((amount * 100).toPrecision(15))));
+        const value = code === 'INR' ? Math.round(minor / 100) : minor / 100;
+        expect(formatPrice(amount, code), `${amount} ${code}`).toBe(`${CURRENCIES[code].label}${intl[code].format(value)}`);
+      }
+    }
+    expect(formatPrice(-0.004, 'INR')).toBe('₹0');
+    expect(formatPrice(-0.01, 'USD')).toBe('-$0.01');
   });
 });
 
