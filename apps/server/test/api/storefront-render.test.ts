@@ -115,6 +115,18 @@ describe('pages rendered on the server', () => {
     for (const href of links) expect((await t.app.inject({ method: 'GET', url: href })).statusCode, href).toBe(200);
   });
 
+  it('a product page: its related products are in the HTML as cards, not placeholders', async () => {
+    const { data } = await listing('page=1&limit=1');
+    const id = data[0]!.product_id;
+    const detail = (await t.get(`Products/GetProductDetails?product_id=${id}`)).body.data[0];
+    const related = (await t.get(`Home/GetRelatedProducts?product_id=${id}&product_category_id=${detail.product_category_id}`)).body.data;
+    expect(related.length).toBeGreaterThan(0);
+    const p = await page(productPath(detail.product_title, id));
+    const section = /<section class="related-products"[\s\S]*?<\/section>/.exec(p.html)?.[0] ?? '';
+    expect(section).not.toContain('product-card--placeholder');
+    expect(decode(section)).toContain(related[0].product_title);
+  });
+
   it('the script starts after the main picture: no script or module preload before it, one inline starter the CSP allows by hash', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const html = res.body;

@@ -15,6 +15,7 @@ import { getPromoBannersQueryOptions } from '../features/content/api/get-promo-b
 import { getCustomerReviewsQueryOptions } from '../features/product/api/get-customer-reviews';
 import { getProductDetailsQueryOptions } from '../features/product/api/get-product-details';
 import { getProductSliderQueryOptions } from '../features/product/api/get-product-slider';
+import { getRelatedProductsQueryOptions } from '../features/product/api/get-related-products';
 import { readPageParam, PAGE_PARAM } from '../shared/hooks/use-page-param';
 
 /**
@@ -58,11 +59,22 @@ export function screenPrefetchers(queryClient: QueryClient, { wait = false }: { 
     productDetail: ({ params }) => {
       const productId = idFromPath(params.slugId ?? '');
       if (productId === null) return null;
-      return start(
+      const first = start(
         getProductDetailsQueryOptions(productId),
         getProductSliderQueryOptions(productId),
         getCustomerReviewsQueryOptions(productId),
       );
+      // Related products need the product's category: read as soon as the details are in
+      // (the same request as above, not another), so a rendered page shows the cards instead
+      // of placeholders, and the browser asks before the screen has mounted.
+      const related = queryClient.fetchQuery(getProductDetailsQueryOptions(productId)).then(
+        (details) => {
+          const product = details.rows[0];
+          return product && queryClient.prefetchQuery(getRelatedProductsQueryOptions(productId, product.product_category_id));
+        },
+        () => undefined,
+      );
+      return wait ? Promise.all([first, related]).then(() => null) : null;
     },
     videos: ({ request }) => start(getProductVideosQueryOptions({ ...readVideoSearch(new URL(request.url).searchParams), limit: VIDEOS_PAGE_SIZE })),
     blogs: ({ request }) =>
