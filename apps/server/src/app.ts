@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +7,7 @@ import type { Config } from './config.js';
 import type { ShopDb } from './db/index.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
 import { refuseControlCharacters } from './http/input-guard.js';
-import { helmetOptions, securityHeaders } from './http/security-headers.js';
+import { helmetOptions, securityHeaderHook, securityHeaders } from './http/security-headers.js';
 import { DeviceCookies } from './modules/auth/device-cookie.js';
 import { WindowStore, tooManyRequests } from './http/rate-limits.js';
 import { PublicReads } from './http/public-reads.js';
@@ -110,7 +109,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(opts.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
   installErrorHandling(app);
 
-  await app.register(fastifyHelmet, helmetConfig);
+  // Helmet's headers, computed once at start and set on every answer (helmet's own plugin
+  // rebuilt the Content-Security-Policy string from its directives on every request).
+  app.addHook('onRequest', securityHeaderHook(headers));
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false, store: WindowStore, errorResponseBuilder: tooManyRequests() });
   await app.register(fastifySwagger, {

@@ -1,16 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 import { SCRIPT_AFTER_PICTURE_CSP } from './web-host.js';
 
 /**
  * The security headers of every answer: helmet's, with the shop's Content-Security-Policy.
- * @fastify/helmet sets them on routed requests; `securityHeaders` gives the same set as a
- * plain object for the answers Fastify writes before any route runs (a malformed URL, an
- * oversize header, a request timed out), so those carry them too.
+ * `securityHeaders` runs helmet once with these options and keeps what it set as a plain
+ * object; `securityHeaderHook` puts that object on every routed answer, and the answers
+ * Fastify writes before any route runs (a malformed URL, an oversize header, a request timed
+ * out) carry it too (errors.ts).
  */
-export function helmetOptions(config: Config): FastifyHelmetOptions {
+export function helmetOptions(config: Config): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
@@ -21,7 +22,7 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
 }
 
 /** The headers helmet sets with these options, computed once. */
-export function securityHeaders(options: FastifyHelmetOptions): Record<string, string> {
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -31,9 +32,16 @@ export function securityHeaders(options: FastifyHelmetOptions): Record<string, s
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  // The same options; helmet's ESM and CommonJS type copies differ only in name.
-  helmet(options as HelmetOptions)({ headers: {} } as IncomingMessage, res, () => {});
+  helmet(options)({ headers: {} } as IncomingMessage, res, () => {});
   return headers;
+}
+
+/** An onRequest hook that sets the precomputed headers; a route may still change one (reply.header). */
+export function securityHeaderHook(headers: Record<string, string>) {
+  return (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    reply.headers(headers);
+    done();
+  };
 }
 
 /** What the storefront may load: its own files, the video service's embeds and thumbnails, the map embed. */
