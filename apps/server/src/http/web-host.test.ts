@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decorateIndex } from './web-host.js';
+import { decorateIndex, pickEncoding } from './web-host.js';
 
 const BUILT = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -35,5 +35,19 @@ describe('decorateIndex', () => {
   it('adds lang and dir to a page that has none', () => {
     const html = decorateIndex('<html><head><title>x</title></head><body class="a"></body></html>', { status: 200, lang: 'ar', dir: 'rtl', head: '<title>y</title>' }, null);
     expect(html).toBe('<html lang="ar" dir="rtl"><head><title>y</title></head><body class="a" dir="rtl"></body></html>');
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0 and identity-only', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip, deflate')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('BR ; q=1.0')).toBe('br');
+    expect(pickEncoding('*')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('gzip;q=0')).toBeNull();
+    expect(pickEncoding('')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
   });
 });

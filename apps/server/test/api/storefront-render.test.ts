@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayPrice, productPath } from '@shop/core';
@@ -113,6 +114,25 @@ describe('pages rendered on the server', () => {
     const links = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
     for (const file of wanted) expect(links).toContain(`/${file}`);
     for (const href of links) expect((await t.app.inject({ method: 'GET', url: href })).statusCode, href).toBe(200);
+  });
+
+  it('a rendered page is the same page in brotli, gzip or plain bytes, and says which', async () => {
+    const url = '/AllProductsList';
+    const plain = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers['content-type'])).toBe('text/html; charset=utf-8');
+    expect(String(plain.headers.vary)).toMatch(/Accept-Encoding/);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      // The same page: only the state's fetch times differ when the test shop keeps no cache.
+      const times = (html: string) => html.replace(/"(\w+At)":\d+/g, '"$1":0');
+      expect(times(decode(res.rawPayload).toString('utf8'))).toBe(times(plain.body));
+      expect(res.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    }
   });
 
   it('a product page: its related products are in the HTML as cards, not placeholders', async () => {
