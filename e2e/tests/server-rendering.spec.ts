@@ -17,6 +17,10 @@ test.describe('server rendering and hydration', () => {
     page,
     request,
   }) => {
+    // A long journey: sign-up, two product pages, two reloads (currency, language), then three
+    // full page loads, each waiting for hydration. 19 s on desktop in CI, and past the default
+    // 30 s on the emulated phone while the other worker loads the server (CI, this stop).
+    test.slow();
     const customer = await createCustomer(request, 'Hydration Shopper');
     const [product, other] = (await apiAllProducts(request)).filter((p) => p.product_stock_status > 0);
     const productUrl = `/ProductDetails/${titleSlug(product!.product_title)}=${product!.product_id}`;
