@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { idFromPath, MESSAGES, type Category, type SortBy } from '@shop/core';
@@ -72,7 +72,19 @@ export default function ProductListPage() {
   // Until the name is known the tab reads 'All Products' (core's text, as the words may still be loading).
   useDocumentTitle(heading ?? MESSAGES.allProducts);
 
-  const update = (change: Partial<ListingQuery>) => setSearchParams(changeListingQuery(searchParams, change));
+  // Two changes in a row (a size, then a sort at once) must build on each other: the URL of
+  // the first is not committed until the router's navigation ends, and `searchParams` is
+  // the committed one. The last URL asked for is kept, and follows every committed change
+  // (back, forward, a link).
+  const requested = useRef(searchParams);
+  useEffect(() => {
+    requested.current = searchParams;
+  }, [searchParams]);
+  const update = (change: Partial<ListingQuery>) => {
+    const next = changeListingQuery(requested.current, change);
+    requested.current = next;
+    setSearchParams(next);
+  };
   const changePage = (page: number) => {
     update({ page });
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
