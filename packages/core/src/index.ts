@@ -3,6 +3,7 @@ export * from './api-types';
 export * from './constants';
 export * from './brand';
 export * from './money';
+export * from './india-time';
 export * from './discount';
 export * from './rating';
 export * from './slug';

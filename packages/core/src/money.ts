@@ -72,7 +72,7 @@ export function convertPrice(
  * several times that on a phone), on the first screen of every page that shows a price.
  * money.test.ts checks every shape against Intl.
  */
-function groupDigits(digits: string, indian: boolean): string {
+export function groupDigits(digits: string, indian: boolean): string {
   if (digits.length <= 3) return digits;
   let head = digits.slice(0, -3);
   const groups = [digits.slice(-3)];

@@ -113,7 +113,11 @@ export function decorateIndex(html: string, page: PageDecoration | null, image: 
  * ~80 kB costs about a millisecond: done once a page, not once a request.
  */
 interface EncodedPage {
-  key: string;
+  /** What the bytes were decorated with: the page's language, direction and head tags, and the picture preloaded. */
+  lang: string | undefined;
+  dir: string | undefined;
+  head: string | null | undefined;
+  image: string | null;
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -135,12 +139,11 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 }
 
 function encodedPage(html: string, page: PageDecoration | null, image: string | null, rendered: RenderedPage): EncodedPage {
-  const key = `${page?.lang}|${page?.dir}|${image}|${page?.head}`;
-  let encoded = encodedPages.get(rendered);
-  if (encoded?.key !== key) {
-    encoded = { key, identity: Buffer.from(decorateIndex(html, page, image, rendered), 'utf8') };
-    encodedPages.set(rendered, encoded);
-  }
+  const kept = encodedPages.get(rendered);
+  // Compared field by field (the head tags come from their own cache, mostly the same string).
+  if (kept && kept.lang === page?.lang && kept.dir === page?.dir && kept.head === page?.head && kept.image === image) return kept;
+  const encoded = { lang: page?.lang, dir: page?.dir, head: page?.head, image, identity: Buffer.from(decorateIndex(html, page, image, rendered), 'utf8') };
+  encodedPages.set(rendered, encoded);
   return encoded;
 }
 
@@ -213,14 +216,14 @@ export async function hostStorefront(app: FastifyInstance, webDist: string, opti
     reply
       .status(page && page.status >= 400 ? page.status : (rendered?.status ?? page?.status ?? 200))
       .header('cache-control', REVALIDATE)
-      // The language comes from the query, the cookie or Accept-Language.
-      .header('vary', 'Accept-Language, Cookie')
+      // The language comes from the query, the cookie or Accept-Language (and @fastify/compress
+      // adds Accept-Encoding to what it compresses; a rendered page says it below).
+      .header('vary', rendered ? 'Accept-Language, Cookie, Accept-Encoding' : 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8');
     if (!rendered) return reply.send(decorateIndex(html, page, image, rendered));
     // A rendered page goes out as the bytes kept with it (compressed here, not per request).
     const encoded = encodedPage(html, page, image, rendered);
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.header('vary', 'Accept-Language, Cookie, Accept-Encoding');
     if (!encoding) return reply.send(encoded.identity);
     return reply.header('content-encoding', encoding).send(compressed(encoded, encoding));
   };

@@ -1,15 +1,14 @@
+import { inIndiaTime } from '@shop/core';
+
 /**
  * Invoice numbers (GST Rule 46(b)): consecutive within an Indian financial year (April to
  * March), at most 16 characters of A-Z, a-z, 0-9, '-' and '/': 'SC/26-27/000123'.
  */
 export const INVOICE_PREFIX = 'SC';
 
-/** India's offset from UTC (no daylight saving): the financial year turns at midnight IST on 1 April. */
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
-/** The financial year of an instant, as '26-27' for 1 April 2026 to 31 March 2027 (IST). */
+/** The financial year of an instant, as '26-27' for 1 April 2026 to 31 March 2027 (it turns at midnight IST on 1 April). */
 export function financialYear(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const ist = inIndiaTime(at);
   const year = ist.getUTCFullYear();
   const start = ist.getUTCMonth() >= 3 ? year : year - 1;
   const yy = (n: number) => String(n % 100).padStart(2, '0');

@@ -9,20 +9,14 @@
  * product page hydrates. A fixed zone also makes the server's text and the browser's agree
  * (the viewer's own zone could differ around midnight).
  */
-const MONTHS = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
-} as const;
-
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { inIndiaTime, SHORT_MONTHS } from '@shop/core';
 
 /** The date of an ISO timestamp in `language` ('en' or 'ar'; others read as English); the text as sent when it is not a date. */
 export function formatShortDate(iso: string, language: string): string {
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return iso;
-  const india = new Date(time + INDIA_OFFSET_MS);
+  const india = inIndiaTime(iso);
+  if (Number.isNaN(india.getTime())) return iso;
   const day = india.getUTCDate();
   const year = india.getUTCFullYear();
-  if (language.split('-')[0] === 'ar') return `${day} ${MONTHS.ar[india.getUTCMonth()]} ${year}`;
-  return `${MONTHS.en[india.getUTCMonth()]} ${day}, ${year}`;
+  if (language.split('-')[0] === 'ar') return `${day} ${SHORT_MONTHS.ar[india.getUTCMonth()]} ${year}`;
+  return `${SHORT_MONTHS.en[india.getUTCMonth()]} ${day}, ${year}`;
 }

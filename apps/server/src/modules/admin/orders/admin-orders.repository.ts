@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import { IST_OFFSET_MS, inIndiaTime } from '@shop/core';
 import { WAITING_ORDERS, type AdminOrdersQuery } from '@shop/core/admin';
 import type { Database } from '../../../db/schema.js';
-
-/** India Standard Time is UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** The UTC instant at which an India day (YYYY-MM-DD) begins. */
 export function istDayStart(day: string): Date {
@@ -12,7 +10,7 @@ export function istDayStart(day: string): Date {
 
 /** The India day (YYYY-MM-DD) of an instant. */
 export function istDay(at: Date | string): string {
-  return new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return inIndiaTime(at).toISOString().slice(0, 10);
 }
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */

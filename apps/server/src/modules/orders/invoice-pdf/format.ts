@@ -1,4 +1,4 @@
-import { formatPrice, toMinorUnits } from '@shop/core';
+import { formatPrice, groupDigits, inIndiaTime, SHORT_MONTHS, toMinorUnits } from '@shop/core';
 
 /**
  * How the invoice writes money, dates and the UPI link's fields. Done by hand rather than
@@ -14,11 +14,8 @@ import { formatPrice, toMinorUnits } from '@shop/core';
 export function formatInvoiceInr(rupees: number): string {
   const minor = toMinorUnits(rupees);
   const abs = Math.abs(minor);
-  const whole = String(Math.floor(abs / 100));
   const paise = String(abs % 100).padStart(2, '0');
-  const head = whole.slice(0, -3);
-  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
-  return `${minor < 0 ? '-' : ''}₹${grouped}.${paise}`;
+  return `${minor < 0 ? '-' : ''}₹${groupDigits(String(Math.floor(abs / 100)), true)}.${paise}`;
 }
 
 /** A USD display total: '$14.28' (core's formatter: two decimals, US grouping). */
@@ -26,21 +23,12 @@ export function formatUsd(dollars: number): string {
   return formatPrice(dollars, 'USD');
 }
 
-const MONTHS = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
-} as const;
-
-/** India's offset from UTC; it keeps no daylight saving, so a fixed offset is Asia/Kolkata. */
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
 /** An ISO instant as the invoice's date in India: '05 Mar 2026' (Arabic: '05 مارس 2026'). */
 export function formatInvoiceDate(iso: string, language: 'en' | 'ar' = 'en'): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const ist = inIndiaTime(iso);
+  if (Number.isNaN(ist.getTime())) return iso;
   const day = String(ist.getUTCDate()).padStart(2, '0');
-  return `${day} ${MONTHS[language][ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+  return `${day} ${SHORT_MONTHS[language][ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
 /** The fields of a upi://pay link the invoice prints beside its QR code (payee, amount, reference). */
