@@ -14,6 +14,12 @@
 //    (1 to 3 units of 1 or 2 hot variants per order) until it is gone; oversold units = units in
 //    the stored orders beyond each variant's stock, which must be 0, and no stock below 0.
 //
+// 3. E-mail: every order above wrote its two e-mails (to the shopper, with the invoice PDF, and
+//    "New order" to the shop) into the outbox in its own transaction, with the sender off, so
+//    the rates above are those of the order path with the outbox on. Then the server starts
+//    again with its sender on, pointed at a real SMTP server run here (smtp-server, 127.0.0.1),
+//    and the rate at which it drains the outbox is measured for BENCH_SECONDS.
+//
 // Options (environment): BENCH_SECONDS (10), BENCH_CUSTOMERS (20), BENCH_DATABASE_URL (the
 // PostgreSQL server to create the database on; else TEST_DATABASE_URL or 127.0.0.1:5432).
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { SMTPServer } from 'smtp-server';
 import { freshDatabase, pgAdminUrl, postgresAnswers } from './fresh-database.mjs';
 import { serverIsStale } from '../scripts/builds.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
@@ -38,7 +45,7 @@ const SAMPLE_PRODUCTS = 40;
 const HOT_VARIANTS = 5;
 const HOT_STOCK = 40;
 const PORT = 3192;
-const AIMS = { sqlite: 800, postgres: 400, p99Ms: 100 };
+const AIMS = { sqlite: 800, postgres: 400, p99Ms: 100, drainPerSecond: 200 };
 
 // The checkout's own money rules (packages/core, TypeScript), so the bench sends what the storefront sends.
 const { placeOrderAmounts } = await tsImport('../packages/core/src/checkout.ts', import.meta.url);
@@ -214,9 +221,27 @@ function percentile(values, p) {
 
 // ---------------------------------------------------------------- one engine
 
-async function benchEngine(engine) {
-  const { url, drop } = await freshDatabase(engine, 'orders');
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
+/** A real SMTP server on 127.0.0.1 that takes every message (and counts them). */
+async function smtpSink() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        received += 1;
+        callback(null, 'Ok');
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${server.server.address().port}`, received: () => received, close: () => new Promise((r) => server.close(r)) };
+}
+
+function startServer(url, jwtSecret, env = {}) {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
@@ -227,9 +252,49 @@ async function benchEngine(engine) {
       SEED: 'demo',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'error',
-      JWT_SECRET: crypto.randomBytes(32).toString('base64'),
+      JWT_SECRET: jwtSecret,
+      ...env,
     },
   });
+}
+
+const stopServer = (server) =>
+  new Promise((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
+
+/** The sender's rate: the server started again with its sender on, draining the outbox into a local SMTP server. */
+async function drainRate(engine, db, url, jwtSecret) {
+  const sink = await smtpSink();
+  const server = startServer(url, jwtSecret, { SMTP_URL: sink.url, MAIL_SENDER: 'on' });
+  try {
+    const count = async (status) => Number((await db.rows('select count(*) as n from outbox where status = ?', [status]))[0].n);
+    const waiting = await count('pending');
+    await waitForHealth();
+    // From the first message out: the server's start (and first render) is not the sender's rate.
+    while (sink.received() === 0) await sleep(20);
+    const sentBefore = await count('sent');
+    const started = performance.now();
+    const until = Date.now() + SECONDS * 1000;
+    while (Date.now() < until && (await count('pending')) > 0) await sleep(100);
+    const seconds = (performance.now() - started) / 1000;
+    const sent = (await count('sent')) - sentBefore;
+    const kinds = await db.rows("select kind, count(*) as n from outbox where status = 'sent' group by kind order by kind");
+    log(`${engine}: sender drained ${sent} of ${waiting} e-mails in ${seconds.toFixed(1)} s (${kinds.map((k) => `${k.kind} ${k.n}`).join(', ')}); the SMTP server took ${sink.received()}`);
+    return { sent, rate: sent / seconds };
+  } finally {
+    await stopServer(server);
+    await sink.close();
+  }
+}
+
+async function benchEngine(engine) {
+  const { url, drop } = await freshDatabase(engine, 'orders');
+  const jwtSecret = crypto.randomBytes(32).toString('base64');
+  // The orders write their e-mails to the outbox; this server sends none (drainRate does).
+  const server = startServer(url, jwtSecret, { MAIL_SENDER: 'off' });
   // The server logs errors only (LOG_LEVEL=error), as JSON lines: the first few are shown.
   const serverErrors = [];
   let pending = '';
@@ -296,6 +361,8 @@ async function benchEngine(engine) {
       if (HOT_STOCK - units !== Number(r.stock)) problems.push(`variant ${id}: ${HOT_STOCK} − ${units} sold ≠ ${r.stock} left`);
     }
     const raceErrors = Object.entries(race.statuses).filter(([s]) => s !== '200' && s !== '409').reduce((n, [, k]) => n + k, 0);
+    await stopServer(server);
+    const drain = await drainRate(engine, db, url, jwtSecret);
     log(
       `${engine}: oversell race on ${HOT_VARIANTS} variants × ${HOT_STOCK}: ${race.statuses[200] ?? 0} orders, ${race.statuses[409] ?? 0} refused (409), ` +
         `${[...sold.values()].reduce((a, b) => a + b, 0)} units sold${raceErrors ? `, ${raceErrors} errors` : ''}${problems.length ? `; ${problems.join('; ')}` : ''}`,
@@ -310,13 +377,11 @@ async function benchEngine(engine) {
       oversold,
       negative: problems.length > 0,
       soldOut: [...sold.values()].reduce((a, b) => a + b, 0) === HOT_VARIANTS * HOT_STOCK,
+      drain,
     };
   } finally {
     await db.close();
-    await new Promise((resolve) => {
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-    });
+    await stopServer(server);
     await drop();
   }
 }
@@ -337,9 +402,9 @@ agent.destroy();
 
 log('');
 log(`Orders benchmark: ${CUSTOMERS} concurrent customers, ${SECONDS} s, 1–3 lines per order, Node ${process.version}, ${os.cpus().length} cores`);
-log('| engine | orders | orders/s | p50 ms | p99 ms | errors | oversold units |');
-log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const r of rows) log(`| ${r.engine} | ${r.orders} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.oversold} |`);
+log('| engine | orders | orders/s | p50 ms | p99 ms | errors | oversold units | e-mails sent/s |');
+log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of rows) log(`| ${r.engine} | ${r.orders} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.oversold} | ${r.drain.rate.toFixed(0)} |`);
 log('');
 let allMet = true;
 for (const r of rows) {
@@ -349,6 +414,7 @@ for (const r of rows) {
     [`p99 < ${AIMS.p99Ms} ms`, r.p99 < AIMS.p99Ms],
     ['0 errors', r.errors === 0],
     ['0 oversold, stock never below 0', r.oversold === 0 && !r.negative],
+    [`e-mails ≥ ${AIMS.drainPerSecond}/s`, r.drain.rate >= AIMS.drainPerSecond],
   ];
   allMet &&= checks.every(([, ok]) => ok);
   log(`Aims for ${r.engine}: ${checks.map(([what, ok]) => `${what} ${ok ? 'met' : 'NOT met'}`).join('; ')}${r.soldOut ? '' : ' (the hot stock did not sell out)'}`);

@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { CustomerOrderResponse } from '@shop/core';
 import type { ShopDb } from './db/index.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
 import { refuseControlCharacters } from './http/input-guard.js';
@@ -52,6 +53,9 @@ import { StaffService } from './modules/staff/staff.service.js';
 import { StaffAuth } from './modules/staff/staff-auth.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { adminRoutes } from './modules/admin/index.js';
+import { Messages } from './modules/messages/messages.service.js';
+import { messagesAdminRoutes } from './modules/messages/admin.routes.js';
+import { PasswordResets } from './modules/auth/password-reset.service.js';
 
 /** 'invoice-SC-26-27-000123.pdf' */
 const invoiceFileName = (invoiceNumber: string) => `invoice-${invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
@@ -131,14 +135,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const reviews = new ReviewsService(new ReviewsRepository(shop.db), catalog, customerRepo);
   const auth = new Authenticator(tokens, (id) => customerRepo.sessionVersion(id));
   const loginThrottle = new LoginThrottle();
-  const accounts = new AuthService(customerRepo, tokens, loginThrottle);
-  const customers = new CustomersService(customerRepo, loginThrottle, tokens);
-  const addresses = new AddressesService(new AddressesRepository(shop.db));
-  // Orders change stock, which catalog answers show: they clear this process's public reads.
   // The seller block and UPI id from the shop settings, read at most every few seconds (the
   // back office clears it with the other caches when the settings change).
   const profiles = new TtlCache<ShopProfile>({ ttlMs: Math.max(config.catalogCacheMs, 1_000), maxEntries: 1 });
   const currentProfile = () => profiles.getOrLoad('profile', () => shopProfileFrom(shop.db, config));
+  // E-mail (DESIGN 4.4): written to the outbox in the transactions that cause it, sent by
+  // this process's sender off the request path. A placed order's e-mail carries its invoice.
+  const messages: Messages = new Messages(shop, config, currentProfile, (orderId) => invoicePdf(orderId, { staff: true }), {
+    warn: (msg) => app.log.warn(msg),
+    error: (msg) => app.log.error(msg),
+  });
+  const accounts = new AuthService(customerRepo, tokens, loginThrottle, shop, messages);
+  const resets = new PasswordResets(shop, messages, { error: (msg) => app.log.error(msg) });
+  const customers = new CustomersService(customerRepo, loginThrottle, tokens, shop, messages);
+  const addresses = new AddressesService(new AddressesRepository(shop.db));
   // Looked up per page subject for a few seconds at most, like the other catalog reads.
   const firstScreenImages = new FirstScreenImages(content, catalog, config.catalogCacheMs);
   // The storefront's head tags (title, description, canonical, Open Graph, JSON-LD) per page
@@ -149,8 +159,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const sitemaps = new Sitemaps(seoRepo, catalog, config.catalogCacheMs > 0 ? Math.max(config.catalogCacheMs, 60_000) : 0);
   // The storefront's pages rendered here, kept as long as the catalog answers they show.
   const renderer = await StorefrontRenderer.load(app, config.webDist, config.catalogCacheMs);
-  // Orders change stock, which product heads show (availability) as well.
-  const orders = new OrdersService(shop, new OfflinePaymentProvider(), currentProfile, () => {
+  // Orders change stock, which catalog answers and product heads (availability) show: they
+  // clear this process's public reads.
+  const orders: OrdersService = new OrdersService(shop, new OfflinePaymentProvider(), currentProfile, messages, () => {
     reads.clear();
     pageHeads.clear();
     renderer?.clear();
@@ -166,8 +177,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   const staffService = new StaffService(shop);
   const staffAuth = new StaffAuth(staffService, tokens);
-  const invoicePdf = async (orderId: number, access: OrderAccess) => {
-    const order = await orders.detail(orderId, access);
+  /** The invoice as a PDF for its customer, a holder of its key, or the shop itself (its e-mails). */
+  const invoicePdf = async (orderId: number, access: OrderAccess | { staff: true }): Promise<{ pdf: Buffer; fileName: string }> => {
+    const order: CustomerOrderResponse = 'staff' in access ? (await orders.detailForStaff(orderId)).order : await orders.detail(orderId, access);
     const { renderInvoicePdf } = await import('./modules/orders/invoice-pdf/index.js');
     return { pdf: await renderInvoicePdf(order), fileName: invoiceFileName(order.customer_info.invoice_number) };
   };
@@ -181,8 +193,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { reads, catalog });
       await api.register(contentRoutes, { reads, content });
       await api.register(reviewsRoutes, { reads, reviews, auth });
-      await api.register(contactRoutes, { db: shop.db });
-      await api.register(authRoutes, { accounts, devices });
+      await api.register(contactRoutes, { shop, messages, profile: currentProfile });
+      await api.register(authRoutes, { accounts, devices, resets });
       await api.register(customersRoutes, { auth, customers });
       await api.register(addressesRoutes, { auth, addresses });
       await api.register(ordersRoutes, { auth, orders, renderPdf: invoicePdf });
@@ -191,6 +203,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         async (admin) => {
           await admin.register(staffRoutes, { staffService, staffAuth });
           await admin.register(adminRoutes, { config, shop, staffAuth, orders, clearCaches });
+          await admin.register(messagesAdminRoutes, { shop, messages, staffAuth });
         },
         { prefix: '/admin' },
       );
@@ -207,7 +220,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     render: renderer ? (url, language, cookie) => renderer.render(url, language, cookie) : undefined,
   });
 
+  app.addHook('onReady', async () => {
+    messages.start();
+  });
   app.addHook('onClose', async () => {
+    await messages.stop();
     await shop.close();
   });
   return app;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { HEADER_BREAKING, isSendableAddress } from './lib/mail-text.js';
 
 /** The repository root (the folder whose package.json has workspaces), found from this file whether it runs from src/ or dist/. */
 export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -51,6 +52,24 @@ const envSchema = z.object({
     .default('stoneandcrystal.demo@upi'),
   /** Where uploaded pictures live: a folder beside the database (disk) or the database itself (several servers without a shared disk). */
   UPLOAD_STORE: z.enum(['disk', 'database'], { error: 'UPLOAD_STORE must be disk or database' }).default('disk'),
+  /** The mail relay: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. Unset: the dev mailbox (.eml files). */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || smtpUrlProblem(v) === null, {
+      error: 'SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465 or smtp://smtp.example.com:587',
+    }),
+  /** The From of every e-mail: 'Shop name <orders@shop.example.com>' or an address alone. */
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || parseMailFrom(v) !== null, {
+      error: 'MAIL_FROM must be an e-mail address, optionally with a name: Stone & Crystal Co. <orders@shop.example.com>',
+    }),
+  /** The first retry of a message that failed waits this long; each next one twice as long. */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number({ error: 'MAIL_RETRY_BASE_SECONDS must be a number' }).min(0.01).max(86_400).default(30),
+  /** off: this process sends no mail (another process does); the outbox still fills. */
+  MAIL_SENDER: z.enum(['on', 'off'], { error: 'MAIL_SENDER must be on or off' }).default('on'),
 });
 
 export interface Config {
@@ -75,6 +94,18 @@ export interface Config {
   uploadStore: 'disk' | 'database';
   /** The uploads folder of the disk store: `uploads/` in the data folder, beside the SQLite file. */
   uploadDir: string;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** SMTP_URL, or null for the dev mailbox. Holds credentials: never log it (see smtpUrlForLog). */
+  smtpUrl: string | null;
+  /** The dev mailbox: `mail/` in the data folder. */
+  mailboxDir: string;
+  /** From MAIL_FROM; the address alone when no name was given (the shop's name is used then). */
+  from: { name: string | null; address: string } | null;
+  retryBaseSeconds: number;
+  senderOn: boolean;
 }
 
 /** Reads and checks the environment once at boot; a bad value stops the server with a clear message. */
@@ -104,7 +135,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopUpiId: e.SHOP_UPI_ID,
     uploadStore: e.UPLOAD_STORE,
     uploadDir: path.join(dataDirFor(databaseUrl), 'uploads'),
+    mail: {
+      smtpUrl: e.SMTP_URL ? e.SMTP_URL : null,
+      mailboxDir: path.join(dataDirFor(databaseUrl), 'mail'),
+      from: e.MAIL_FROM ? parseMailFrom(e.MAIL_FROM) : null,
+      retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
+      senderOn: e.MAIL_SENDER === 'on',
+    },
   };
+}
+
+/** Why an SMTP_URL cannot be used, or null: smtp: or smtps:, a host, a port if any in range. */
+export function smtpUrlProblem(url: string): string | null {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return 'not a URL';
+  }
+  if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') return 'the scheme must be smtp: or smtps:';
+  if (!u.hostname) return 'no host';
+  try {
+    if (HEADER_BREAKING.test(decodeURIComponent(u.username) + decodeURIComponent(u.password))) return 'control characters in the credentials';
+  } catch {
+    return 'a malformed %-escape in the credentials';
+  }
+  return null;
+}
+
+/** SMTP_URL without its user and password, for logs: 'smtps://smtp.example.com:465'. */
+export function smtpUrlForLog(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}`;
+  } catch {
+    return '(invalid SMTP_URL)';
+  }
+}
+
+/** 'Name <a@b.c>' or 'a@b.c' → its parts; null for anything else (control characters, quotes, several addresses). */
+export function parseMailFrom(value: string): { name: string | null; address: string } | null {
+  const text = value.trim();
+  if (HEADER_BREAKING.test(text) || text.includes('"')) return null;
+  const named = /^([^<>,;]{1,100}?)\s*<([^<>\s]+)>$/.exec(text);
+  if (named) return isSendableAddress(named[2]!) ? { name: named[1]!.trim(), address: named[2]! } : null;
+  return isSendableAddress(text) ? { name: null, address: text } : null;
 }
 
 /** The origin of an http(s) URL that names nothing below its root ('https://shop.example.com/' → 'https://shop.example.com'), else null. */

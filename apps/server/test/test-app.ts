@@ -3,7 +3,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { loadConfig, type Config } from '../src/config.js';
+import { loadConfig, type Config, type MailConfig } from '../src/config.js';
 import { openDatabase, type ShopDb } from '../src/db/index.js';
 import { postgresUrlFor, tempDir, testEngine, uniqueName, withPostgresAdmin } from './databases.js';
 
@@ -21,7 +21,7 @@ export interface TestShop {
  * A full application on its own copy of the seeded template database (SQLite or PostgreSQL,
  * per TEST_ENGINE), with response schemas checked. Close it in afterAll.
  */
-export async function createTestShop(overrides: Partial<Config> = {}, options: { logger?: boolean } = {}): Promise<TestShop> {
+export async function createTestShop(overrides: Partial<Omit<Config, 'mail'>> & { mail?: Partial<MailConfig> } = {}, options: { logger?: boolean } = {}): Promise<TestShop> {
   const template = inject('templateDatabase');
   let databaseUrl: string;
   let drop: () => Promise<void>;
@@ -37,10 +37,20 @@ export async function createTestShop(overrides: Partial<Config> = {}, options: {
     databaseUrl = `file:${file}`;
     drop = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
+  const base = loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', LOG_LEVEL: 'silent' });
+  // Mail stays in a folder of the test's own, and no sender runs unless a test asks for one
+  // (the mail tests start it, pointed at their SMTP sink).
+  const mailDir = tempDir('shop-test-mail');
   const config: Config = {
-    ...loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', LOG_LEVEL: 'silent' }),
+    ...base,
     catalogCacheMs: 0,
     ...overrides,
+    mail: { ...base.mail, mailboxDir: mailDir, senderOn: false, ...overrides.mail },
+  };
+  const dropDatabase = drop;
+  drop = async () => {
+    await dropDatabase();
+    fs.rmSync(mailDir, { recursive: true, force: true });
   };
   const shop = openDatabase(config.databaseUrl, { poolSize: 4 });
   const app = await buildApp({ config, shop, validateResponses: true, logger: options.logger ?? false });

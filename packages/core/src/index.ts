@@ -4,6 +4,7 @@ export * from './constants';
 export * from './brand';
 export * from './money';
 export * from './india-time';
+export * from './tracking';
 export * from './discount';
 export * from './rating';
 export * from './slug';

@@ -9,6 +9,7 @@ import * as sessionsAndReviews from './migrations/2026-11-23-sessions-and-review
 import * as orders from './migrations/2026-11-24-orders.js';
 import * as backOffice from './migrations/2026-11-25-back-office.js';
 import * as adminCatalog from './migrations/2026-11-26-admin-catalog.js';
+import * as messages from './migrations/2026-11-27-messages.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -96,6 +97,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, engine: Engine): Prom
   '2026-11-24-orders': orders,
   '2026-11-25-back-office': backOffice,
   '2026-11-26-admin-catalog': adminCatalog,
+  '2026-11-27-messages': messages,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

@@ -29,6 +29,8 @@ export interface Database {
   shop_settings: ShopSettingTable;
   stock_adjustments: StockAdjustmentTable;
   stored_files: StoredFileTable;
+  outbox: OutboxTable;
+  password_resets: PasswordResetTable;
 }
 
 export interface CategoryTable {
@@ -232,6 +234,8 @@ export interface OrderTable extends AddressColumns {
   request_hash: string | null;
   /** The seller block as it was when the order was placed (JSON). */
   seller_json: Generated<string>;
+  /** 'en' or 'ar': the storefront's language when the order was placed; its e-mails use it. */
+  order_language: Generated<string>;
 }
 
 export interface OrderHistoryTable {
@@ -356,6 +360,42 @@ export interface StoredFileTable {
   created_at: string;
 }
 
+/** An e-mail to send (DESIGN 4.4), written in the transaction of the change that causes it. */
+export interface OutboxTable {
+  outbox_id: Generated<number>;
+  /** MESSAGE_KINDS of core/admin: 'order_placed', 'password_reset', … */
+  kind: string;
+  /** One address, validated before the row is written (never a display name: no header text from users). */
+  recipient: string;
+  reply_to: string | null;
+  language: Generated<string>;
+  /** What the template needs (message-data.ts), as it was when the change committed. */
+  data_json: string;
+  /** Filled when the message is first rendered. */
+  subject: Generated<string>;
+  /** pending, sending (claimed until lease_until), sent or failed. */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  /** '<…@host>': the same on every attempt, so a resend after a crash is recognisable. */
+  message_id: string;
+  order_id: number | null;
+  created_at: string;
+}
+
+/** A password reset link: the SHA-256 of its token only. */
+export interface PasswordResetTable {
+  token_hash: string;
+  customer_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type OutboxRow = Selectable<OutboxTable>;
 export type ProductRow = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;
 export type VariantRow = Selectable<ProductVariantTable>;

@@ -39,10 +39,11 @@ describe('shop settings', () => {
       gstin: DEFAULT_SELLER.gstin,
       state: 'Rajasthan',
       upi_id: t.config.shopUpiId,
+      order_emails: [],
       saved: false,
     });
     // The defaults give back the invoice's seller block exactly.
-    expect(await shopProfileFrom(t.shop.db, t.config)).toEqual({ seller: DEFAULT_SELLER, upiId: t.config.shopUpiId, upiPayeeName: DEFAULT_SELLER.name });
+    expect(await shopProfileFrom(t.shop.db, t.config)).toEqual({ seller: DEFAULT_SELLER, upiId: t.config.shopUpiId, upiPayeeName: DEFAULT_SELLER.name, alertEmails: [DEFAULT_SELLER.email] });
     // Saving the defaults unchanged is accepted (the form's first save).
     const { saved: _saved, ...defaults } = res.body.data;
     expect((await admin(t, 'PUT', 'settings', member, defaults)).status).toBe(403);
@@ -53,7 +54,7 @@ describe('shop settings', () => {
     const before = (await admin(t, 'GET', 'settings', owner)).body.data;
     const res = await admin(t, 'PUT', 'settings', owner, SETTINGS);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const expected = { ...SETTINGS, email: 'hello@pinkcitystones.example', gstin: '08ABCDE1234F1Z5', saved: true };
+    const expected = { ...SETTINGS, email: 'hello@pinkcitystones.example', gstin: '08ABCDE1234F1Z5', order_emails: [], saved: true };
     expect(res.body.data).toEqual(expected);
     expect((await admin(t, 'GET', 'settings', member)).body.data).toEqual(expected);
 
@@ -69,6 +70,8 @@ describe('shop settings', () => {
       },
       upiId: 'pinkcity@okhdfc',
       upiPayeeName: 'Pink City Stones',
+      // No order e-mails saved: staff alerts go to the shop's e-mail.
+      alertEmails: ['hello@pinkcitystones.example'],
     });
 
     const audit = await t.shop.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').execute();

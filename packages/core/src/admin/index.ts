@@ -4,3 +4,4 @@ export * from './orders';
 export * from './content';
 export * from './settings';
 export * from './catalog';
+export * from './outbox';

@@ -88,6 +88,7 @@ export const SETTINGS_MESSAGES = {
   phone: 'Phone must be 8 to 20 characters of digits, spaces, +, -, ( and )',
   email: 'Email is not valid',
   addressLines: 'Address must have 1 to 4 lines',
+  orderEmails: 'Order e-mails: at most 5 addresses',
   saved: 'Settings saved.',
 } as const;
 
@@ -117,6 +118,19 @@ export const shopSettingsSchema = z
       gstin: z.string({ error: 'GSTIN is required' }).trim().toUpperCase().regex(GSTIN_PATTERN, { error: SETTINGS_MESSAGES.gstinFormat }),
       state: z.enum(STATE_NAMES, { error: SETTINGS_MESSAGES.state }),
       upi_id: z.string({ error: 'UPI id is required' }).trim().regex(UPI_ID_PATTERN, { error: SETTINGS_MESSAGES.upi }),
+      /** Where "New order" and contact alerts go; empty: to the shop's e-mail above. */
+      order_emails: z
+        .array(
+          z
+            .string({ error: 'Each order e-mail must be text' })
+            .trim()
+            .toLowerCase()
+            .max(254, { error: maxLengthMessage('Each order e-mail', 254) })
+            .regex(z.regexes.email, { error: `Order e-mails: ${SETTINGS_MESSAGES.email.toLowerCase()}` }),
+          { error: SETTINGS_MESSAGES.orderEmails },
+        )
+        .max(5, { error: SETTINGS_MESSAGES.orderEmails })
+        .default([]),
     },
     { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}` : 'The body must be a JSON object') },
   )
@@ -136,6 +150,7 @@ export const shopSettingsOutSchema = z.object({
   gstin: z.string(),
   state: z.string(),
   upi_id: z.string(),
+  order_emails: z.array(z.string()),
   /** false while the shop runs on the built-in defaults (nothing saved yet). */
   saved: z.boolean(),
 });

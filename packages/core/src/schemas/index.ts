@@ -8,3 +8,4 @@ export * from './payment';
 export * from './contact';
 export * from './query';
 export * from './order';
+export * from './password-reset';

@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiOkSchema, loginRequestSchema, loginResponseSchema, signUpRequestSchema } from '@shop/core';
+import {
+  PASSWORD_RESET_MESSAGES,
+  apiOkSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
+} from '@shop/core';
 import { AUTH_MESSAGES, normaliseEmail, type AuthService } from './auth.service.js';
 import type { DeviceCookies } from './device-cookie.js';
+import type { PasswordResets } from './password-reset.service.js';
 import { RATE_LIMITS, perAddress } from '../../http/rate-limits.js';
+import { messageLanguageOf } from '../messages/request-language.js';
 
 const tags = ['accounts'];
 
 /** Users/UserSignUp and Users/UserLogin (DESIGN.md section 4): credentials only in the JSON body. */
-export const authRoutes: FastifyPluginAsyncZod<{ accounts: AuthService; devices: DeviceCookies }> = async (app, { accounts, devices }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ accounts: AuthService; devices: DeviceCookies; resets: PasswordResets }> = async (app, { accounts, devices, resets }) => {
   // Answers that carry a token or say whether an account exists are never stored by caches.
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -22,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AuthService; devices:
       response: { 200: apiOkSchema },
     },
   }, async (req) => {
-    await accounts.signUp(req.body);
+    await accounts.signUp(req.body, messageLanguageOf(req));
     return { success: true as const, message: AUTH_MESSAGES.signedUp };
   });
 
@@ -39,5 +49,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ accounts: AuthService; devices:
     const data = await accounts.login(req.body, req.ip, await devices.trustedDevice(req, email));
     devices.set(reply, req, await devices.issue(email));
     return { success: true as const, message: AUTH_MESSAGES.loggedIn, data };
+  });
+
+  app.post('/Users/ForgotPassword', {
+    config: perAddress(RATE_LIMITS.passwordResetPerAddress),
+    schema: {
+      tags,
+      summary:
+        'Ask for a password reset link by e-mail (valid 30 minutes, once). The same answer whether or not an account exists; 3 per e-mail and 10 per address per 15 minutes (429)',
+      body: forgotPasswordRequestSchema,
+      response: { 200: apiOkSchema },
+    },
+  }, async (req) => {
+    resets.request(req.body, messageLanguageOf(req));
+    return { success: true as const, message: PASSWORD_RESET_MESSAGES.linkSent };
+  });
+
+  app.post('/Users/ResetPassword', {
+    config: perAddress(RATE_LIMITS.passwordResetPerAddress),
+    schema: {
+      tags,
+      summary:
+        "Set a new password with a reset link's token (the sign-up password rules). Signs the account out everywhere. An unknown, expired, used or superseded token is 400 and changes nothing",
+      body: resetPasswordRequestSchema,
+      response: { 200: apiOkSchema },
+    },
+  }, async (req) => {
+    await resets.reset(req.body, messageLanguageOf(req));
+    return { success: true as const, message: PASSWORD_RESET_MESSAGES.resetDone };
   });
 };

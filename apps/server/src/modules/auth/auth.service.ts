@@ -1,7 +1,11 @@
 import { MESSAGES, type LoginData, type LoginRequest, type SignUpRequest } from '@shop/core';
 import { HttpError } from '../../http/errors.js';
 import { inTime } from '../../http/rate-limits.js';
-import { isUniqueViolation, type CustomersRepository } from '../customers/customers.repository.js';
+import { CustomersRepository, isUniqueViolation } from '../customers/customers.repository.js';
+import type { ShopDb } from '../../db/index.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import type { Messages } from '../messages/messages.service.js';
+import type { MessageLanguage } from '../messages/message-data.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import type { TokenService } from './tokens.js';
@@ -32,20 +36,26 @@ export class AuthService {
     private readonly customers: CustomersRepository,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
+    private readonly shop: ShopDb,
+    private readonly messages: Pick<Messages, 'write' | 'written'>,
   ) {}
 
-  /** Creates an account (the display name starts as the name); a taken e-mail is 409. */
-  async signUp(body: SignUpRequest): Promise<void> {
+  /** Creates an account (the display name starts as the name) and its welcome e-mail; a taken e-mail is 409. */
+  async signUp(body: SignUpRequest, language: MessageLanguage = 'en'): Promise<void> {
     const email = normaliseEmail(body.customer_email);
     if (await this.customers.emailTaken(email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(body.customer_password);
     try {
-      await this.customers.insert({
-        customer_name: body.customer_name,
-        customer_display_name: body.customer_name,
-        customer_email: email,
-        password_hash: passwordHash,
+      await writeTransaction(this.shop, async (trx) => {
+        await new CustomersRepository(trx).insert({
+          customer_name: body.customer_name,
+          customer_display_name: body.customer_name,
+          customer_email: email,
+          password_hash: passwordHash,
+        });
+        await this.messages.write(trx, [{ kind: 'account_welcome', recipient: email, language, data: { name: body.customer_name, shop_path: '/' } }]);
       });
+      this.messages.written();
     } catch (err) {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
       if (isUniqueViolation(err)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);

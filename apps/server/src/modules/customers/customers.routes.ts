@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageLanguageOf } from '../messages/request-language.js';
 import { customerInfoResponseSchema, updateCustomerRequestSchema, updateCustomerResponseSchema } from '@shop/core';
 import { customerOf, type Authenticator } from '../../http/auth.js';
 import { CUSTOMER_MESSAGES, type CustomersService } from './customers.service.js';
@@ -22,7 +23,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; custo
       response: { 200: updateCustomerResponseSchema },
     },
   }, async (req) => {
-    const { token } = await customers.update(customerOf(req), req.body, { ip: req.ip, tokenExpiresAt: req.tokenExpiresAt! });
+    const { token } = await customers.update(customerOf(req), req.body, { ip: req.ip, tokenExpiresAt: req.tokenExpiresAt!, language: messageLanguageOf(req) });
     return { success: true as const, message: CUSTOMER_MESSAGES.updated, ...(token ? { data: { token } } : {}) };
   });
 };

@@ -5,7 +5,12 @@ import { AUTH_MESSAGES, normaliseEmail, throttled } from '../auth/auth.service.j
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { TokenService } from '../auth/tokens.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { isUniqueViolation, type CustomersRepository } from './customers.repository.js';
+import { CustomersRepository, isUniqueViolation } from './customers.repository.js';
+import type { ShopDb } from '../../db/index.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import type { Messages } from '../messages/messages.service.js';
+import type { MessageLanguage } from '../messages/message-data.js';
+import type { AnyNewMessage } from '../messages/outbox.repository.js';
 
 export const CUSTOMER_MESSAGES = {
   updated: 'Your account details have been saved.',
@@ -17,6 +22,8 @@ export class CustomersService {
     private readonly customers: CustomersRepository,
     private readonly throttle: LoginThrottle,
     private readonly tokens: TokenService,
+    private readonly shop: ShopDb,
+    private readonly messages: Pick<Messages, 'write' | 'written'>,
   ) {}
 
   /** The account as shown to its owner: id, names and e-mail, never the password or its hash. */
@@ -37,7 +44,7 @@ export class CustomersService {
   async update(
     customerId: number,
     body: UpdateCustomerRequest,
-    request: { ip: string; tokenExpiresAt: number },
+    request: { ip: string; tokenExpiresAt: number; language?: MessageLanguage },
   ): Promise<{ token?: string }> {
     const current = await this.customers.findCredentialsById(customerId);
     if (!current) throw new HttpError(401, AUTH_ERRORS.invalid);
@@ -64,17 +71,34 @@ export class CustomersService {
       throw new HttpError(409, AUTH_MESSAGES.emailTaken);
     }
     let sessionVersion: number;
+    const changedAt = new Date().toISOString();
+    const language = request.language ?? 'en';
+    // "Your password was changed" to the address the account has now; "your e-mail was
+    // changed" to the OLD one, whose owner may not be the one who changed it.
+    const notices: AnyNewMessage[] = [
+      ...(passwordChanged
+        ? [{ kind: 'password_changed' as const, recipient: email, language, data: { name: body.customer_name, changed_at: changedAt, forgot_path: '/ForgotPassword' } }]
+        : []),
+      ...(emailChanged
+        ? [{ kind: 'email_changed' as const, recipient: current.customer_email, language, data: { name: body.customer_name, old_email: current.customer_email, new_email: email, changed_at: changedAt } }]
+        : []),
+    ];
     try {
-      sessionVersion = await this.customers.update(
-        customerId,
-        {
-          customer_name: body.customer_name,
-          customer_display_name: body.customer_display_name,
-          customer_email: email,
-          ...(passwordHash ? { password_hash: passwordHash } : {}),
-        },
-        emailChanged || passwordChanged,
-      );
+      sessionVersion = await writeTransaction(this.shop, async (trx) => {
+        const version = await new CustomersRepository(trx).update(
+          customerId,
+          {
+            customer_name: body.customer_name,
+            customer_display_name: body.customer_display_name,
+            customer_email: email,
+            ...(passwordHash ? { password_hash: passwordHash } : {}),
+          },
+          emailChanged || passwordChanged,
+        );
+        await this.messages.write(trx, notices);
+        return version;
+      });
+      if (notices.length) this.messages.written();
     } catch (err) {
       if (isUniqueViolation(err)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
       throw err;

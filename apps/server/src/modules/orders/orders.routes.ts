@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageLanguageOf } from '../messages/request-language.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -66,7 +67,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       response: { 200: placeOrderResponseSchema },
     },
   }, async (req) => {
-    const order = await orders.place(customerOf(req), req.body, idempotencyKeyOf(req));
+    const order = await orders.place(customerOf(req), req.body, idempotencyKeyOf(req), messageLanguageOf(req));
     return {
       success: true as const,
       message: ORDER_RESULT_MESSAGES.placed,

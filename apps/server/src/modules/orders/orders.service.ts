@@ -33,6 +33,10 @@ import { OrdersRepository, type OrderRow } from './orders.repository.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { ShopProfile } from './shop-profile.js';
 import { recordAudit, type Actor } from '../staff/audit.js';
+import type { Messages } from '../messages/messages.service.js';
+import type { MessageLanguage } from '../messages/message-data.js';
+import type { AnyNewMessage } from '../messages/outbox.repository.js';
+import { customerCancelMessage, messageOrder, transitionMessage } from './order-messages.js';
 
 export const ORDER_RESULT_MESSAGES = {
   placed: 'Thank you! Your order has been placed.',
@@ -80,6 +84,8 @@ export class OrdersService {
     private readonly payments: PaymentProvider,
     /** The seller block and UPI id as the shop settings say now (cached briefly by the caller). */
     private readonly profile: () => Promise<ShopProfile>,
+    /** The outbox: order e-mails are written in the order's own transactions. */
+    private readonly messages: Pick<Messages, 'write' | 'written'>,
     private readonly onStockChange: () => void = () => {},
   ) {
     this.repo = new OrdersRepository(shop.db, shop.engine);
@@ -91,7 +97,7 @@ export class OrdersService {
    * 409 naming it, and nothing is stored. A retry with the same key and body answers the first
    * order; the same key with another body is 422.
    */
-  async place(customerId: number, body: PlaceOrderRequest, idempotencyKey: string): Promise<OrderRow> {
+  async place(customerId: number, body: PlaceOrderRequest, idempotencyKey: string, language: MessageLanguage = 'en'): Promise<OrderRow> {
     const requestHash = crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
     let address;
     let priced;
@@ -146,6 +152,7 @@ export class OrdersService {
           ...addressColumnsOf(address),
           customer_email: address.customer_email,
           order_created_date: now.toISOString(),
+          order_language: language,
         });
         const orderId = order.order_id;
         await tx.insertLines(
@@ -166,9 +173,12 @@ export class OrdersService {
           { order_id: orderId, field: 'order_status', from_value: null, to_value: String(ORDER_STATUS.placed), changed_by: actor, changed_at: changedAt },
           { order_id: orderId, field: 'payment_status', from_value: null, to_value: paymentStatus, changed_by: actor, changed_at: changedAt },
         ]);
-        // Last: concurrent orders queue on the counter row only for this and the commit.
-        return { ...order, invoice_number: await tx.assignInvoiceNumber(orderId, financialYear(now)) };
+        // The e-mails to the shopper and the shop, sent only if this commits.
+        const placed = { ...order, invoice_number: await tx.assignInvoiceNumber(orderId, financialYear(now)) };
+        await this.messages.write(trx, this.placedMessages(placed, priced.lines, profile), now);
+        return placed;
       });
+      this.messages.written();
       this.onStockChange();
       return order;
     } catch (err) {
@@ -182,6 +192,39 @@ export class OrdersService {
       if (err instanceof StockShort) throw new OrderConflict(err.changes, body.order_currency);
       throw err;
     }
+  }
+
+  /** "Order placed" to the shopper (with how to pay for the method) and "New order" to the shop's order e-mails. */
+  private placedMessages(order: OrderRow, lines: Array<{ variant: { product_title: string; product_variant_title: string; sale_price_paise: number }; quantity: number }>, profile: ShopProfile): AnyNewMessage[] {
+    const summary = messageOrder(
+      order,
+      lines.map((l) => ({
+        item_product_title: l.variant.product_title,
+        item_variant_title: l.variant.product_variant_title,
+        item_quantity: l.quantity,
+        item_product_variant_sale_price_paise: l.variant.sale_price_paise,
+        item_line_total_paise: l.variant.sale_price_paise * l.quantity,
+      })),
+    );
+    const upiLink = this.upiLink(order, profile);
+    return [
+      {
+        kind: 'order_placed',
+        recipient: order.customer_email,
+        language: order.order_language === 'ar' ? 'ar' : 'en',
+        orderId: order.order_id,
+        data: { order: summary, upi: upiLink ? { link: upiLink, payee_vpa: profile.upiId, amount_paise: order.order_grand_total_paise } : null },
+      },
+      ...profile.alertEmails.map(
+        (recipient): AnyNewMessage => ({
+          kind: 'staff_new_order',
+          recipient,
+          language: 'en',
+          orderId: order.order_id,
+          data: { order: summary, admin_path: `/admin/orders/${order.order_id}` },
+        }),
+      ),
+    ];
   }
 
   /** The first order under a key, when this request is the same; 422 when it is another order. */
@@ -321,7 +364,9 @@ export class OrdersService {
       const current = (await tx.order(orderId))!;
       const paymentAfter = orderActionResult('cancel', current.payment_status).paymentStatus ?? current.payment_status;
       if (!(await tx.cancelIfPlaced(orderId, customerId, paymentAfter))) return current.order_status;
-      await tx.restoreStock((await tx.lines(orderId)).map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
+      const lines = await tx.lines(orderId);
+      await tx.restoreStock(lines.map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
+      await this.messages.write(trx, [customerCancelMessage(current, lines)]);
       const changedAt = new Date().toISOString();
       const actor = `customer:${customerId}`;
       await tx.addHistory([
@@ -332,7 +377,10 @@ export class OrdersService {
       ]);
       return 'cancelled' as const;
     });
-    if (outcome === 'cancelled') return this.onStockChange();
+    if (outcome === 'cancelled') {
+      this.messages.written();
+      return this.onStockChange();
+    }
     throw new HttpError(409, outcome === ORDER_STATUS.cancelled ? ORDER_RESULT_MESSAGES.alreadyCancelled : ORDER_RESULT_MESSAGES.notCancellable);
   }
 
@@ -358,9 +406,18 @@ export class OrdersService {
         ...(move.action === 'ship' ? { carrier: move.carrier, tracking_number: move.tracking_number } : {}),
       });
       if (!changed) throw new HttpError(409, ORDER_RESULT_MESSAGES.changedMeanwhile);
+      const lines = await tx.lines(orderId);
       if (move.action === 'cancel') {
-        await tx.restoreStock((await tx.lines(orderId)).map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
+        await tx.restoreStock(lines.map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
       }
+      const after: OrderRow = {
+        ...current,
+        order_status: result.orderStatus ?? current.order_status,
+        payment_status: result.paymentStatus ?? current.payment_status,
+        ...(move.action === 'ship' ? { carrier: move.carrier, tracking_number: move.tracking_number } : {}),
+      };
+      const message = transitionMessage(move, current, after, lines);
+      if (message) await this.messages.write(trx, [message]);
       const changedAt = new Date().toISOString();
       const actor = staff.staffId === null ? 'system' : `staff:${staff.staffId}`;
       const note = [
@@ -387,6 +444,7 @@ export class OrdersService {
       });
       return move.action;
     });
+    this.messages.written();
     if (outcome === 'cancel') this.onStockChange();
   }
 

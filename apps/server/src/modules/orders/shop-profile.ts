@@ -21,4 +21,6 @@ export interface ShopProfile {
   upiId: string;
   /** The payee name in UPI links. */
   upiPayeeName: string;
+  /** Where staff alerts (new order, contact message) go: the settings' order e-mails, else the shop's e-mail. */
+  alertEmails: string[];
 }

@@ -32,6 +32,7 @@ export function defaultShopSettings(config: Pick<Config, 'shopUpiId'>): ShopSett
     gstin: DEFAULT_SELLER.gstin,
     state: stateFromInvoiceLabel(DEFAULT_SELLER.state) ?? 'Rajasthan',
     upi_id: config.shopUpiId,
+    order_emails: [],
   };
 }
 
@@ -76,6 +77,7 @@ export async function shopProfileFrom(db: Kysely<Database>, config: Pick<Config,
     },
     upiId: s.upi_id,
     upiPayeeName: s.shop_name,
+    alertEmails: s.order_emails.length ? s.order_emails : [s.email],
   };
 }
 

@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import { renderSVG } from 'uqr';
+import { MESSAGE_KINDS, type MessageKind } from '@shop/core/admin';
+import type { Config } from '../../config.js';
+import type { ShopDb } from '../../db/index.js';
+import type { Database, OutboxRow } from '../../db/schema.js';
+import type { ShopProfile } from '../orders/shop-profile.js';
+import { mailTransportFor, type MailTransport, type OutgoingMail } from './mail-transport.js';
+import type { MessageData, MessageLanguage, MessageShop, RenderedMessage } from './message-data.js';
+import { OutboxRepository, type AnyNewMessage } from './outbox.repository.js';
+import { MailSender, describeError, type SenderLog } from './sender.js';
+import { renderMessage } from './templates/index.js';
+import { headerSafe, isSendableAddress } from '../../lib/mail-text.js';
+
+/** The invoice of an order as a PDF attachment (rendered by the orders module). */
+export type InvoicePdf = (orderId: number) => Promise<{ pdf: Buffer; fileName: string }>;
+
+/** The logo every message shows (inline, cid:logo): the storefront's crystal. */
+const logoPng = lazyFile('assets/mail/logo.png');
+
+/** A file of the server's assets folder, read once when first needed (found from src/ or dist/). */
+function lazyFile(relative: string): () => Buffer | null {
+  let cached: Buffer | null | undefined;
+  return () => {
+    if (cached !== undefined) return cached;
+    for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, relative);
+      if (fs.existsSync(candidate)) return (cached = fs.readFileSync(candidate));
+      if (path.dirname(dir) === dir) return (cached = null);
+    }
+  };
+}
+
+/** A UPI link's QR code as a PNG for the e-mail (mail programs show no SVG). */
+async function qrPng(link: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const svg = renderSVG(link, { border: 2, pixelSize: 8, ecc: 'M' });
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * The shop's e-mail (DESIGN 4.4): other modules write messages with `write` inside the
+ * transaction of the change that causes them and call `written` after it commits; this
+ * process's sender delivers them (and any other process's, from the shared database).
+ */
+export class Messages {
+  readonly repo: OutboxRepository;
+  readonly transport: MailTransport;
+  private readonly sender: MailSender;
+  private readonly messageDomain: string;
+
+  constructor(
+    private readonly shop: ShopDb,
+    private readonly config: Config,
+    private readonly profile: () => Promise<ShopProfile>,
+    private readonly invoicePdf: InvoicePdf,
+    private readonly log: SenderLog,
+  ) {
+    this.repo = new OutboxRepository(shop.db, shop.engine);
+    this.transport = mailTransportFor(config.mail);
+    this.messageDomain = config.mail.from?.address.split('@')[1] ?? (config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost');
+    this.sender = new MailSender(this.repo, this.transport, (row) => this.compose(row), {
+      retryBaseSeconds: config.mail.retryBaseSeconds,
+      log,
+    });
+  }
+
+  /**
+   * Writes messages in the caller's transaction (`trx`): they are sent only if it commits.
+   * A recipient that is not one plain address is left out (and logged), never written.
+   */
+  async write(trx: Kysely<Database>, messages: ReadonlyArray<AnyNewMessage>, now = new Date()): Promise<void> {
+    const sendable = messages.filter((m) => {
+      if (isSendableAddress(m.recipient) && (!m.replyTo || isSendableAddress(m.replyTo))) return true;
+      this.log.warn(`mail: not written, the address of a ${m.kind} message is not valid`);
+      return false;
+    });
+    await new OutboxRepository(trx, this.shop.engine).insert(
+      sendable.map((m) => ({ ...m, messageDomain: this.messageDomain })),
+      now,
+    );
+  }
+
+  /** After a transaction that wrote messages committed: send them now rather than at the next poll. */
+  written(): void {
+    this.sender.wake();
+  }
+
+  /** Starts this process's sender (unless MAIL_SENDER=off). */
+  start(): void {
+    if (this.config.mail.senderOn) this.sender.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.sender.stop();
+  }
+
+  /** Claims and sends one batch now (tests and benchmarks drive the sender by hand). */
+  sendBatch(): Promise<number> {
+    return this.sender.sendBatch();
+  }
+
+  /**
+   * Sends a test e-mail now, in the request, and answers what the mail server said; the
+   * message is kept in the outbox like any other (sent, or failed with the error).
+   */
+  async sendTest(to: string, requestedBy: string): Promise<{ success: boolean; response: string }> {
+    const row = await this.repo.insertClaimed(
+      { kind: 'test_email', recipient: to, language: 'en', data: { requested_by: requestedBy }, messageDomain: this.messageDomain },
+      new Date(),
+    );
+    let subject: string | null = null;
+    try {
+      const mail = await this.compose(row);
+      subject = mail.subject;
+      const response = await this.transport.send(mail);
+      await this.repo.markSent(row.outbox_id, row.attempts, subject, new Date());
+      return { success: true, response };
+    } catch (err) {
+      const response = describeError(err);
+      await this.repo.markFailed(row.outbox_id, row.attempts, response, subject, null);
+      return { success: false, response };
+    }
+  }
+
+  /** The shop as messages sign it, from the settings now. */
+  private async messageShop(): Promise<MessageShop> {
+    const { seller } = await this.profile();
+    return {
+      name: seller.name,
+      email: seller.email,
+      phone: seller.phone,
+      address: seller.address,
+      origin: this.config.publicUrl ?? `http://localhost:${this.config.port}`,
+    };
+  }
+
+  /** A row's message: subject, HTML and text in its language. */
+  async render(row: OutboxRow): Promise<RenderedMessage> {
+    const kind = row.kind as MessageKind;
+    if (!MESSAGE_KINDS.includes(kind)) throw new Error(`unknown message kind ${row.kind}`);
+    const data = JSON.parse(row.data_json) as MessageData;
+    const language: MessageLanguage = row.language === 'ar' ? 'ar' : 'en';
+    // The subject comes back header-safe (templates/index.ts).
+    return renderMessage(kind, data as never, language, await this.messageShop());
+  }
+
+  /** The attachments of a row: the logo, and for a placed order its invoice PDF and, for UPI, the QR code. */
+  private async attachments(row: OutboxRow): Promise<Mail.Attachment[]> {
+    const out: Mail.Attachment[] = [];
+    const logo = logoPng();
+    if (logo) out.push({ filename: 'logo.png', content: logo, cid: 'logo', contentType: 'image/png' });
+    if (row.kind === 'order_placed' && row.order_id !== null) {
+      const data = JSON.parse(row.data_json) as MessageData<'order_placed'>;
+      if (data.upi) out.push({ filename: 'upi-qr.png', content: await qrPng(data.upi.link), cid: 'upi-qr', contentType: 'image/png' });
+      const invoice = await this.invoicePdf(row.order_id);
+      out.push({ filename: invoice.fileName, content: invoice.pdf, contentType: 'application/pdf' });
+    }
+    return out;
+  }
+
+  /** A claimed row as the message that goes out. */
+  async compose(row: OutboxRow): Promise<OutgoingMail> {
+    const [rendered, attachments, shop] = await Promise.all([this.render(row), this.attachments(row), this.messageShop()]);
+    const from = this.config.mail.from;
+    return {
+      outboxId: row.outbox_id,
+      kind: row.kind,
+      from: { name: headerSafe(from?.name ?? shop.name), address: from?.address ?? `no-reply@${this.messageDomain}` },
+      to: row.recipient,
+      // Replies reach the shop (or, for a contact message, the person who wrote it).
+      replyTo: row.reply_to ?? (isSendableAddress(shop.email) ? shop.email : null),
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      messageId: row.message_id,
+      attachments,
+    };
+  }
+
+  /** What the back office shows of a row: the rendered message and its attachments' names. */
+  async preview(row: OutboxRow): Promise<RenderedMessage & { attachments: string[] }> {
+    const rendered = await this.render(row);
+    const names = ['logo.png'];
+    if (row.kind === 'order_placed') {
+      const data = JSON.parse(row.data_json) as MessageData<'order_placed'>;
+      if (data.upi) names.push('upi-qr.png');
+      names.push('invoice.pdf');
+    }
+    return { ...rendered, attachments: logoPng() ? names : names.slice(1) };
+  }
+}
