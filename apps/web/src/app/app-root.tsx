@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { cartActions } from '../shared/stores/cart-store';
-import { checkStoredSession } from '../shared/stores/session-store';
+import { checkStoredSession, useSession } from '../shared/stores/session-store';
 import { useStorefrontScripts } from './storefront-scripts';
 
 /**
@@ -20,6 +20,7 @@ export function AppRoot() {
   }, [pathname]);
 
   useStorefrontScripts(pathname);
+  useGuardsOnSignOut();
 
   return (
     <>
@@ -27,6 +28,22 @@ export function AppRoot() {
       <Outlet />
     </>
   );
+}
+
+/**
+ * When the session ends while a page is open (the server refused the token, or another tab
+ * logged out), the route guards run again: an account screen gives way to /Login at once
+ * instead of waiting for the next navigation. A log-out that navigates on its own is only
+ * joined, not overridden (revalidating during a navigation re-runs that navigation).
+ */
+function useGuardsOnSignOut() {
+  const { loggedIn } = useSession();
+  const revalidator = useRevalidator();
+  const wasLoggedIn = useRef(loggedIn);
+  useEffect(() => {
+    if (wasLoggedIn.current && !loggedIn) void revalidator.revalidate();
+    wasLoggedIn.current = loggedIn;
+  }, [loggedIn, revalidator]);
 }
 
 /**

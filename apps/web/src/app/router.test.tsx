@@ -215,6 +215,25 @@ describe('storefront routes', () => {
     expect(router.state.location.pathname).toBe('/Login');
   });
 
+  it('logs out and goes to /Login when the server refuses the stored token (a password reset elsewhere)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    signIn();
+    mockApi(API);
+    const fetch = vi.mocked(globalThis.fetch);
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) =>
+      String(input).includes('Customers/GetCustomerInfo')
+        ? new Response(JSON.stringify({ success: false, message: 'Your session is not valid. Please log in again.' }), { status: 401 })
+        : answer(input, init),
+    );
+    const router = renderAt('/MyAccount');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/Login');
+    expect(warn).toHaveBeenCalledWith('Invalid token');
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
   it.each([
     ['/AllProductsList', 'All Products'],
     ['/AddToCart', 'Cart'],
@@ -251,6 +270,8 @@ describe('storefront routes', () => {
   it.each([
     ['/Login', 'Login'],
     ['/CreateAccount', 'Create Account'],
+    ['/ForgotPassword', 'Forgot your password?'],
+    ['/ResetPassword?token=abc', 'Choose a new password'],
     ['/Invoice/901', 'Invoice'],
   ])('renders %s outside the layout', async (path, heading) => {
     renderAt(path);

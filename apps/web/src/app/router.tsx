@@ -75,10 +75,12 @@ export const accountRoutes: RouteObject[] = [
   { path: paths.checkout.path, lazy: screen('../features/checkout/checkout-page.tsx', { namespaces: ['checkout', 'account'] }) },
 ];
 
-/** Screens outside the layout; the invoice is public. */
+/** Screens outside the layout: login, sign-up, password recovery, and the invoice (public). */
 export const standaloneRoutes: RouteObject[] = [
   { path: paths.login.path, lazy: screen('../features/auth/login-page.tsx', { namespaces: ['account'] }) },
   { path: paths.createAccount.path, lazy: screen('../features/auth/create-account-page.tsx', { namespaces: ['account'] }) },
+  { path: paths.forgotPassword.path, lazy: screen('../features/auth/forgot-password-page.tsx', { namespaces: ['account'] }) },
+  { path: paths.resetPassword.path, lazy: screen('../features/auth/reset-password-page.tsx', { namespaces: ['account'] }) },
   { path: paths.invoice.path, lazy: screen('../features/orders/invoice-page.tsx', { namespaces: ['orders'] }) },
 ];
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LOGIN_MESSAGES, MESSAGES, STORAGE_KEYS } from '@shop/core';
+import { LOGIN_MESSAGES, MESSAGES, PASSWORD_RESET_MESSAGES, STORAGE_KEYS } from '@shop/core';
 import { renderWithProviders } from '../../test/render';
 import { testToken } from '../../test/session';
 import LoginPage from './login-page';
@@ -28,6 +28,7 @@ describe('LoginPage', () => {
     const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
     expect(crumbs.textContent).toBe('HomePagesMy Account');
     expect(screen.getByRole('link', { name: MESSAGES.createAccountLink }).getAttribute('href')).toBe('/CreateAccount');
+    expect(screen.getByRole('link', { name: PASSWORD_RESET_MESSAGES.forgotLink }).getAttribute('href')).toBe('/ForgotPassword');
     const code = Number(shownCode());
     expect(code).toBeGreaterThanOrEqual(1000);
     expect(code).toBeLessThanOrEqual(9999);

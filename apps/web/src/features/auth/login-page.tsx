@@ -30,8 +30,8 @@ import { redirectTarget } from './lib/safe-redirect';
 import './auth.css';
 
 /**
- * /Login (spec 2.8, 4, 5, 8): e-mail, password (shown or hidden), the displayed security
- * code and its input, remember me. A wrong code is a field error and makes no call. On
+ * /Login (spec 2.8, 4, 5, 8): e-mail, password (shown or hidden) with the 'Forgot
+ * password?' link under it (issue 17), the displayed security code and its input, remember me. A wrong code is a field error and makes no call. On
  * success the session is stored, 'Login successful!' shows, and after 2 seconds the shopper
  * goes home, or back to the same-origin path in `?redirect=` / the router state.
  */
@@ -120,6 +120,9 @@ export default function LoginPage() {
             error={fieldError(errors.password?.message)}
             {...register('password')}
           />
+          <p className="auth-form__forgot">
+            <Link to={paths.forgotPassword.getHref()}>{t('login.forgotLink')}</Link>
+          </p>
           <div className="auth-form__code">
             <SecurityCode code={code} />
             <FormField

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@shop/core';
 import { mockApi } from '../../test/render';
 import { signInForTest, testToken } from '../../test/session';
 import { reloadAllStores } from '../stores/create-store';
+import { sessionStore } from '../stores/session-store';
 import { ApiError, apiGet, apiPost, apiUrl } from './client';
 
 function lastRequest(spy: ReturnType<typeof mockApi>) {
@@ -72,6 +73,51 @@ describe('API client', () => {
 
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 404, message: 'Product not found', isClientError: true });
+  });
+
+  describe('a 401 to a call that sent the stored token', () => {
+    const refused = () => new Response(JSON.stringify({ success: false, message: 'Your session is not valid. Please log in again.' }), { status: 401 });
+
+    it("logs the shopper out ('Invalid token'), keeping the cart", async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      signInForTest('7');
+      window.localStorage.setItem(STORAGE_KEYS.cartList, '[]');
+      mockApi();
+      vi.mocked(globalThis.fetch).mockResolvedValueOnce(refused());
+
+      await expect(apiGet('Customers/GetCustomerInfo')).rejects.toMatchObject({ status: 401 });
+
+      expect(warn).toHaveBeenCalledWith('Invalid token');
+      expect(sessionStore.getSnapshot().loggedIn).toBe(false);
+      expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      expect(window.localStorage.getItem(STORAGE_KEYS.customer_id)).toBeNull();
+      expect(window.localStorage.getItem(STORAGE_KEYS.cartList)).toBe('[]');
+    });
+
+    it('keeps the session when the 401 is about the credentials sent (a wrong password at login)', async () => {
+      signInForTest('7');
+      mockApi();
+      vi.mocked(globalThis.fetch).mockResolvedValueOnce(refused());
+
+      await expect(apiPost('Users/UserLogin', { customer_email: 'a@b.co', customer_password: 'Wrong#123' })).rejects.toMatchObject({ status: 401 });
+
+      expect(sessionStore.getSnapshot().loggedIn).toBe(true);
+    });
+
+    it('keeps a token stored since the call left (a new login)', async () => {
+      signInForTest('7', testToken());
+      const fresh = testToken(7200);
+      mockApi();
+      vi.mocked(globalThis.fetch).mockImplementationOnce(async () => {
+        signInForTest('7', fresh);
+        return refused();
+      });
+
+      await expect(apiGet('Customers/GetCustomerInfo')).rejects.toMatchObject({ status: 401 });
+
+      expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe(fresh);
+      expect(sessionStore.getSnapshot().loggedIn).toBe(true);
+    });
   });
 
   it('throws an ApiError with status 0 when no response comes', async () => {

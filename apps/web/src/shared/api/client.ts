@@ -1,6 +1,6 @@
 import { API_BASE } from '../config/env';
 import { currentCurrency } from '../stores/currency-store';
-import { checkStoredSession } from '../stores/session-store';
+import { checkStoredSession, endRefusedSession } from '../stores/session-store';
 
 /**
  * The one API client of the storefront. Every call goes to `${API_BASE}${path}` (path as in
@@ -85,12 +85,19 @@ export const apiTransport: { fetch: (url: string, init: RequestInit) => Promise<
   fetch: (url, init) => fetch(url, init),
 };
 
-async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, options: RequestOptions): Promise<T> {
+/**
+ * The calls whose 401 is about the credentials they carry (a wrong password), not the stored
+ * token: login, sign-up and password recovery.
+ */
+const CREDENTIAL_CALLS = /^Users\//;
+
+async function request<T>(method: 'GET' | 'POST', path: string, url: string, body: unknown, options: RequestOptions): Promise<T> {
+  const headers = { ...apiHeaders(), ...options.headers };
   let response: Response;
   try {
     response = await apiTransport.fetch(url, {
       method,
-      headers: { ...apiHeaders(), ...options.headers },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
     });
@@ -98,6 +105,12 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, op
     // An abort is the caller's own doing: pass it on as it is.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+
+  // The server no longer accepts the stored token (ended by a password reset elsewhere, say):
+  // the shopper is logged out rather than left looking signed in with nothing working.
+  if (response.status === 401 && headers.token && !CREDENTIAL_CALLS.test(path.replace(/^\/+/, ''))) {
+    endRefusedSession(headers.token);
   }
 
   const text = await response.text();
@@ -115,10 +128,10 @@ async function request<T>(method: 'GET' | 'POST', url: string, body: unknown, op
 
 /** GET `path` with an optional query; resolves to the parsed JSON body. */
 export function apiGet<T>(path: string, query?: QueryParams, options: RequestOptions = {}): Promise<T> {
-  return request<T>('GET', apiUrl(path, query), undefined, options);
+  return request<T>('GET', path, apiUrl(path, query), undefined, options);
 }
 
 /** POST `body` as JSON to `path`; resolves to the parsed JSON body. */
 export function apiPost<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  return request<T>('POST', apiUrl(path), body ?? {}, options);
+  return request<T>('POST', path, apiUrl(path), body ?? {}, options);
 }

@@ -1,5 +1,8 @@
 import { categoryPath, productPath, safePathSegment, titleSlug } from '@shop/core';
 
+/** The query parameter of a password reset link that carries its token. */
+export const RESET_TOKEN_PARAM = 'token';
+
 /**
  * Every storefront URL in one place: `path` is the router pattern, `getHref` builds a link.
  * The legacy path spellings (/AddToCart, /WishList, /CheckOut ...) are the spec's and stay.
@@ -34,6 +37,12 @@ export const paths = {
 
   login: { path: '/Login', getHref: () => '/Login' },
   createAccount: { path: '/CreateAccount', getHref: () => '/CreateAccount' },
+  forgotPassword: { path: '/ForgotPassword', getHref: () => '/ForgotPassword' },
+  resetPassword: {
+    path: '/ResetPassword',
+    /** The e-mailed link's shape: '/ResetPassword?token=…' (the server writes it; this is for tests and links). */
+    getHref: (token?: string) => (token ? `/ResetPassword?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}` : '/ResetPassword'),
+  },
   invoice: {
     path: '/Invoice/:orderId',
     /** With the order's invoice key (`?key=`), the link opens the invoice for anyone who has it. */

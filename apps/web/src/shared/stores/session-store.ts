@@ -93,6 +93,18 @@ export function logout({ clearAll = false }: { clearAll?: boolean } = {}): void 
   sessionStore.set({ token: null, customerId: null, loggedIn: false });
 }
 
+/**
+ * The server refused `token` (a 401 to a call that sent it): a password reset or change
+ * elsewhere ended the session, or the account is gone. Like a malformed token (spec 8) it
+ * is logged as 'Invalid token' and the shopper is logged out: the token and customer id are
+ * cleared, the cart and wishlist stay. A token stored since the call left (a new login) is kept.
+ */
+export function endRefusedSession(token: string): void {
+  if (readItem(STORAGE_KEYS.token) !== token) return;
+  console.warn(MESSAGES.invalidToken);
+  logout();
+}
+
 /** The login state, kept in step with other tabs: `{ token, customerId, loggedIn, logout }`. */
 export function useSession() {
   const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getServerSnapshot);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@shop/core';
+import { MESSAGES, PASSWORD_RESET_MESSAGES } from '@shop/core';
 import { MESSAGE_GROUPS } from './messages';
 
 const localeDir = resolve(dirname(import.meta.filename), '../../../../public/locales');
@@ -41,5 +41,26 @@ describe('account translations', () => {
     expect(en.address.create).toBe('Create Address');
     expect(en.addressForm.save).toBe('Save Change');
     expect(en.addressForm.update).toBe('Update');
+  });
+
+  it("quotes core's password recovery texts exactly (issue 17)", () => {
+    expect(en.login.forgotLink).toBe(PASSWORD_RESET_MESSAGES.forgotLink);
+    expect(en.forgotPassword.heading).toBe(PASSWORD_RESET_MESSAGES.forgotTitle);
+    expect(en.forgotPassword.intro).toBe(PASSWORD_RESET_MESSAGES.forgotIntro);
+    expect(en.forgotPassword.submit).toBe(PASSWORD_RESET_MESSAGES.forgotButton);
+    expect(en.forgotPassword.submitBusy).toBe(PASSWORD_RESET_MESSAGES.forgotButtonBusy);
+    expect(en.forgotPassword.backToLogin).toBe(PASSWORD_RESET_MESSAGES.backToLogin);
+    expect(en.resetPassword.heading).toBe(PASSWORD_RESET_MESSAGES.resetTitle);
+    expect(en.resetPassword.submit).toBe(PASSWORD_RESET_MESSAGES.resetButton);
+    expect(en.resetPassword.submitBusy).toBe(PASSWORD_RESET_MESSAGES.resetButtonBusy);
+    expect(en.resetPassword.backToLogin).toBe(PASSWORD_RESET_MESSAGES.backToLogin);
+  });
+
+  it('translates every message of the password recovery into Arabic', () => {
+    for (const [name, english] of Object.entries(en.messages.passwordReset as Record<string, string>)) {
+      expect(ar.messages.passwordReset[name], name).toMatch(/[\u0600-\u06FF]/);
+      expect(ar.messages.passwordReset[name], name).not.toBe(english);
+    }
+    expect(ar.passwordReset.throttled).toMatch(/[\u0600-\u06FF]/);
   });
 });
