@@ -1,8 +1,24 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useMe, useSignOut } from '../features/auth/api/session';
+import { useOutboxSummary } from '../features/outbox/api/outbox';
 import { useSession } from '../shared/api/session-store';
-import { NAV } from './nav';
+import { Toaster } from '../shared/ui/toast';
+import { NAV, type NavItem } from './nav';
+
+/** The failed e-mails beside Outbox: red, and read out as words. */
+function NavCount({ kind }: { kind: NonNullable<NavItem['count']> }) {
+  const failed = useOutboxSummary().data?.failed ?? 0;
+  if (kind !== 'failedEmails' || failed === 0) return null;
+  return (
+    <>
+      <span className="nav-count" aria-hidden="true">
+        {failed}
+      </span>
+      <span className="sr-only">, {failed} failed</span>
+    </>
+  );
+}
 
 /** The signed-in frame: side navigation, the member's name and role, Sign out. */
 export function AdminLayout() {
@@ -38,6 +54,7 @@ export function AdminLayout() {
                 {items.map((item) => (
                   <NavLink key={item.to} to={item.to} end={item.end} className="nav-link">
                     {item.label}
+                    {item.count ? <NavCount kind={item.count} /> : null}
                   </NavLink>
                 ))}
               </div>
@@ -57,6 +74,7 @@ export function AdminLayout() {
       <main className="content" id="main">
         <Outlet />
       </main>
+      <Toaster />
     </div>
   );
 }

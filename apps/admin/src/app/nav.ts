@@ -5,6 +5,8 @@ export interface NavItem {
   label: string;
   ownerOnly?: boolean;
   end?: boolean;
+  /** A count shown beside the label when it is not zero. */
+  count?: 'failedEmails';
 }
 
 /** The side navigation, in groups; owner-only items are hidden for staff. */
@@ -22,7 +24,11 @@ export const NAV: { heading: string; items: NavItem[] }[] = [
   { heading: 'Storefront', items: [
     { to: routes.content, label: 'Content' },
     { to: routes.reviews, label: 'Reviews' },
-    { to: routes.messages, label: 'Messages' },
+  ] },
+  // Two kinds of message: what shoppers wrote to the shop, and the e-mails the shop sends.
+  { heading: 'Messages', items: [
+    { to: routes.messages, label: 'Contact messages' },
+    { to: routes.outbox, label: 'Outbox', count: 'failedEmails' },
   ] },
   { heading: 'Owner', items: [
     { to: routes.settings, label: 'Settings', ownerOnly: true },

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { STAFF_MESSAGES } from '@shop/core/admin';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../test/api-stub';
-import { renderWith, signInAs, STAFF } from '../test/render';
+import { OWNER, renderWith, signInAs, STAFF } from '../test/render';
 import { adminRoutes } from './router';
 
 const dashboard = { today: { orders: 2, revenue: 123456 }, week: { orders: 5, revenue: 250000 }, awaiting_payment: 1, awaiting_dispatch: 3, low_stock: [], last_30_days: [{ date: '2026-11-23', orders: 2, revenue: 123456 }] };
@@ -16,14 +16,33 @@ describe('the back office routes', () => {
 
   it("hide the owner's items from staff, and show rupees with Indian grouping", async () => {
     signInAs(STAFF);
-    stubApi({ 'GET /api/admin/session': () => ({ body: { success: true, data: STAFF } }), 'GET /api/admin/dashboard': () => ({ body: { success: true, data: dashboard } }) });
+    stubApi({
+      'GET /api/admin/session': () => ({ body: { success: true, data: STAFF } }),
+      'GET /api/admin/dashboard': () => ({ body: { success: true, data: dashboard } }),
+      'GET /api/admin/outbox/summary': () => ({ body: { success: true, data: { failed: 0, pending: 0 } } }),
+    });
     renderWith(adminRoutes, '/');
     expect(await screen.findByText('₹1,23,456')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(nav.textContent).toContain('Orders');
+    // Two kinds of message, each named for what it is.
+    expect(within(nav).getByRole('link', { name: 'Contact messages' }).getAttribute('href')).toBe('/messages');
+    expect(within(nav).getByRole('link', { name: 'Outbox' }).getAttribute('href')).toBe('/outbox');
     expect(nav.textContent).not.toContain('Staff');
     expect(nav.textContent).not.toContain('Audit log');
     expect(screen.getByText(/Staff · staff@example.com/)).toBeTruthy();
+  });
+
+  it('count the failed e-mails beside Outbox in the menu', async () => {
+    signInAs();
+    stubApi({
+      'GET /api/admin/session': () => ({ body: { success: true, data: OWNER } }),
+      'GET /api/admin/dashboard': () => ({ body: { success: true, data: dashboard } }),
+      'GET /api/admin/outbox/summary': () => ({ body: { success: true, data: { failed: 4, pending: 1 } } }),
+    });
+    renderWith(adminRoutes, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(await within(nav).findByRole('link', { name: 'Outbox, 4 failed' })).toBeTruthy();
   });
 
   it("end the session on a 401 and show the server's reason on the sign-in screen", async () => {

@@ -38,6 +38,8 @@ export const adminRoutes: RouteObject[] = [
               { path: 'content', lazy: screen(() => import('../features/content/components/content-page')) },
               { path: 'reviews', lazy: screen(() => import('../features/reviews/components/reviews-page')) },
               { path: 'messages', lazy: screen(() => import('../features/messages/components/messages-page')) },
+              { path: 'outbox', lazy: screen(() => import('../features/outbox/components/outbox-page')) },
+              { path: 'outbox/:id', lazy: screen(() => import('../features/outbox/components/outbox-message-page')) },
               // Staff may read the settings (the invoices' seller block); only the owner saves them.
               { path: 'settings', lazy: screen(() => import('../features/settings/components/settings-page')) },
               {

@@ -14,7 +14,10 @@ export interface RowError {
   message: string;
 }
 
-/** A failed call: HTTP status (0 when no answer came) and the server's message. */
+/**
+ * A failed call: HTTP status (0 when no answer came) and the server's message; `body` is the
+ * parsed answer, for the few calls whose refusal carries more than a message (the test e-mail).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
 
@@ -22,6 +25,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: RowError[] = [],
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -95,7 +99,7 @@ export async function apiCall<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DEL
     const message = messageOf(parsed) ?? `The server answered ${res.status} ${res.statusText}`.trim();
     // An ended or missing session: back to the sign-in screen, which shows why.
     if (res.status === 401 && token) sessionStore.clear(message);
-    throw new ApiError(res.status, message, rowErrorsOf(parsed));
+    throw new ApiError(res.status, message, rowErrorsOf(parsed), parsed);
   }
   return parsed as T;
 }

@@ -38,9 +38,14 @@ export const apiPaths = {
   messages: '/api/admin/messages',
   messageHandled: (id: number) => `/api/admin/messages/${id}/handled`,
   messageReopen: (id: number) => `/api/admin/messages/${id}/reopen`,
+  outbox: '/api/admin/outbox',
+  outboxSummary: '/api/admin/outbox/summary',
+  outboxMessage: (id: number) => `/api/admin/outbox/${id}`,
+  outboxResend: (id: number) => `/api/admin/outbox/${id}/resend`,
   customers: '/api/admin/customers',
   customer: (id: number) => `/api/admin/customers/${id}`,
   settings: '/api/admin/settings',
+  testEmail: '/api/admin/settings/test-email',
   audit: '/api/admin/audit',
 } as const;
 

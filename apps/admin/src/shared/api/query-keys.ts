@@ -28,6 +28,12 @@ export const queryKeys = {
   videos: { all: ['videos'] as const, list: (q: QueryParams) => ['videos', 'list', q] as const },
   reviews: { all: ['reviews'] as const, list: (q: QueryParams) => ['reviews', 'list', q] as const },
   messages: { all: ['messages'] as const, list: (q: QueryParams) => ['messages', 'list', q] as const },
+  outbox: {
+    all: ['outbox'] as const,
+    list: (q: QueryParams) => ['outbox', 'list', q] as const,
+    detail: (id: number) => ['outbox', 'detail', id] as const,
+    summary: ['outbox', 'summary'] as const,
+  },
   customers: {
     all: ['customers'] as const,
     list: (q: QueryParams) => ['customers', 'list', q] as const,

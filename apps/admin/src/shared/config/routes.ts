@@ -13,6 +13,8 @@ export const routes = {
   content: '/content',
   reviews: '/reviews',
   messages: '/messages',
+  outbox: '/outbox',
+  outboxMessage: (id: number | string) => `/outbox/${id}`,
   customers: '/customers',
   customer: (id: number | string) => `/customers/${id}`,
   settings: '/settings',

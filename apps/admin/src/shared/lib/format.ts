@@ -8,6 +8,7 @@ export function rupees(amount: number): string {
 const IST = 'Asia/Kolkata';
 const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 const dateOnly = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: 'numeric', month: 'short', year: 'numeric' });
+const timeOnly = new Intl.DateTimeFormat('en-IN', { timeZone: IST, hour: '2-digit', minute: '2-digit', hour12: false });
 const dayMonth = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 const count = new Intl.NumberFormat('en-IN');
 
@@ -21,6 +22,12 @@ export function formatDateTime(iso: string): string {
 export function formatDate(iso: string): string {
   const t = Date.parse(iso);
   return Number.isNaN(t) ? iso : dateOnly.format(t);
+}
+
+/** The time of day in India time: '14:05'. */
+export function formatTime(iso: string): string {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? iso : timeOnly.format(t);
 }
 
 /** 'YYYY-MM-DD' (a day already in India time) → '5 Mar'. */

@@ -9,6 +9,8 @@ export interface DataTableProps<T> {
   /** A row's action when clicked (e.g. open its page); keyboard users use the link in the row. */
   onRowClick?: (row: T) => void;
   getRowId?: (row: T, index: number) => string;
+  /** A class for a row that must stand out (a failed e-mail). */
+  rowClassName?: (row: T) => string | undefined;
   caption?: string;
 }
 
@@ -16,7 +18,7 @@ export interface DataTableProps<T> {
  * The back office's one table: TanStack Table's headless model drawn as a plain <table>.
  * Paging and filtering happen on the server, so the table shows exactly the rows given.
  */
-export function DataTable<T>({ columns, data, empty, onRowClick, getRowId, caption }: DataTableProps<T>) {
+export function DataTable<T>({ columns, data, empty, onRowClick, getRowId, rowClassName, caption }: DataTableProps<T>) {
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId });
   return (
     <div className="table-wrap">
@@ -42,7 +44,11 @@ export function DataTable<T>({ columns, data, empty, onRowClick, getRowId, capti
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={onRowClick ? 'clickable' : undefined} onClick={onRowClick ? () => onRowClick(row.original) : undefined}>
+              <tr
+                key={row.id}
+                className={[onRowClick ? 'clickable' : '', rowClassName?.(row.original) ?? ''].filter(Boolean).join(' ') || undefined}
+                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className={(cell.column.columnDef.meta as ColumnMeta | undefined)?.className}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

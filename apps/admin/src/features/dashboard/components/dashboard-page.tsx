@@ -2,8 +2,26 @@ import { Link } from 'react-router';
 import { routes } from '../../../shared/config/routes';
 import { formatCount, rupees } from '../../../shared/lib/format';
 import { Card, ErrorNotice, Loading, PageHeader } from '../../../shared/ui/page';
+import { useOutboxSummary } from '../../outbox/api/outbox';
 import { useDashboard } from '../api/get-dashboard';
 import { BarChart } from './bar-chart';
+
+/** E-mails that failed for good (every attempt): they stand out until someone resends them. */
+function FailedEmails() {
+  const failed = useOutboxSummary().data?.failed ?? 0;
+  if (failed === 0) return null;
+  return (
+    <div className="notice notice-error notice-row" role="alert">
+      <span>
+        <strong>{failed === 1 ? '1 e-mail failed to send.' : `${formatCount(failed)} e-mails failed to send.`}</strong>{' '}
+        {failed === 1 ? 'Every attempt failed: check its error, then resend it.' : 'Every attempt failed: check their errors, then resend them.'}
+      </span>
+      <Link to={`${routes.outbox}?status=failed`} className="btn btn-small">
+        Show failed e-mails
+      </Link>
+    </div>
+  );
+}
 
 function Stat({ label, value, sub, to }: { label: string; value: string; sub?: string; to?: string }) {
   const body = (
@@ -28,6 +46,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Figures in India time; revenue leaves out cancelled orders." />
+      <FailedEmails />
       <ErrorNotice error={error ?? undefined} />
       {isPending ? <Loading /> : null}
       {data ? (

@@ -39,7 +39,7 @@ function MessageCard({ m, onToggle, busy }: { m: AdminMessage; onToggle: () => v
   );
 }
 
-/** The contact form's messages: open first by default; mark handled or reopen. */
+/** Messages → Contact messages: the contact form's, open first by default; mark handled or reopen. */
 export default function MessagesPage() {
   const { values, page, set } = useListParams(['status', 'q'] as const);
   const status = values.status ?? 'open';
@@ -47,7 +47,7 @@ export default function MessagesPage() {
   const toggle = useMessageHandled();
   return (
     <>
-      <PageHeader title="Messages" subtitle="What shoppers sent through the contact form. Answer by e-mail, then mark it handled." />
+      <PageHeader title="Contact messages" subtitle="What shoppers sent through the contact form. Answer by e-mail, then mark it handled." />
       <div className="toolbar card">
         <SearchBox label="Search messages" placeholder="Name, e-mail, phone, subject or text" value={values.q ?? ''} onSearch={(q) => set({ q })} />
         <div className="segmented" role="group" aria-label="Which messages">

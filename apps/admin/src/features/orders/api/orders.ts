@@ -28,8 +28,17 @@ export function getOrders(filter: OrdersFilter, signal?: AbortSignal) {
   return api.get<Page<AdminOrderRow>>(apiPaths.orders, filter, signal);
 }
 
+/** New orders show without a reload: lists look again this often, and when the window regains focus. */
+export const ORDERS_REFRESH_MS = 30_000;
+
 export const ordersQuery = (filter: OrdersFilter) =>
-  queryOptions({ queryKey: queryKeys.orders.list(filter), queryFn: ({ signal }) => getOrders(filter, signal), placeholderData: (prev) => prev });
+  queryOptions({
+    queryKey: queryKeys.orders.list(filter),
+    queryFn: ({ signal }) => getOrders(filter, signal),
+    placeholderData: (prev) => prev,
+    refetchInterval: ORDERS_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
 
 export function useOrders(filter: OrdersFilter) {
   return useQuery(ordersQuery(filter));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INDIAN_STATES, SETTINGS_MESSAGES, shopSettingsSchema, type ShopSettings, type ShopSettingsOut } from '@shop/core/admin';
+import { adminTestEmailSchema, INDIAN_STATES, SETTINGS_MESSAGES, shopSettingsSchema, type ShopSettings, type ShopSettingsOut } from '@shop/core/admin';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,25 +7,46 @@ import { errorMessage } from '../../../shared/api/client';
 import { useSession } from '../../../shared/api/session-store';
 import { Field } from '../../../shared/ui/field';
 import { Card, ErrorNotice, Loading, Notice, PageHeader } from '../../../shared/ui/page';
-import { useSaveSettings, useSettings } from '../api/settings';
+import { useSaveSettings, useSendTestEmail, useSettings, type TestEmailResult } from '../api/settings';
 
-/** The form holds the address as lines of one textarea; core's schema checks the rest. */
+/** The order e-mails as typed: one a line, or separated by commas or semicolons. */
+function splitAddresses(text: string): string[] {
+  return text
+    .split(/[\n,;]+/)
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The form holds the address as lines of one textarea and the order e-mails as a list in
+ * another; core's schema checks the rest.
+ */
 const settingsFormSchema = z
-  .object({ address_text: z.string() })
+  .object({ address_text: z.string(), order_emails_text: z.string() })
   .passthrough()
-  .transform(({ address_text, ...rest }) => ({
+  .transform(({ address_text, order_emails_text, ...rest }): Partial<z.input<typeof shopSettingsSchema>> => ({
     ...rest,
     address_lines: address_text
       .split('\n')
       .map((l) => l.trim())
       .filter(Boolean),
+    order_emails: splitAddresses(order_emails_text),
   }))
   .pipe(shopSettingsSchema);
 
-type SettingsForm = Omit<ShopSettings, 'address_lines'> & { address_text: string };
+type SettingsForm = Omit<ShopSettings, 'address_lines' | 'order_emails'> & { address_text: string; order_emails_text: string };
 
 function toForm(s: ShopSettingsOut): SettingsForm {
-  return { shop_name: s.shop_name, address_text: s.address_lines.join('\n'), phone: s.phone, email: s.email, gstin: s.gstin, state: s.state as ShopSettings['state'], upi_id: s.upi_id };
+  return {
+    shop_name: s.shop_name,
+    address_text: s.address_lines.join('\n'),
+    phone: s.phone,
+    email: s.email,
+    gstin: s.gstin,
+    state: s.state as ShopSettings['state'],
+    upi_id: s.upi_id,
+    order_emails_text: s.order_emails.join('\n'),
+  };
 }
 
 /** The address's message: the list's own, or the first line's. */
@@ -33,6 +54,17 @@ function addressError(errors: FieldErrors<SettingsForm>): string | undefined {
   const e = (errors as Record<string, unknown>).address_lines as ({ message?: string } & Record<number, { message?: string }>) | undefined;
   if (!e) return undefined;
   return e.message ?? Object.values(e).find((x): x is { message: string } => typeof x === 'object' && x !== null && 'message' in x)?.message ?? SETTINGS_MESSAGES.addressLines;
+}
+
+/** The order e-mails' message: the list's own, or the first bad address's with the address named. */
+function orderEmailsError(errors: FieldErrors<SettingsForm>, text: string): string | undefined {
+  const e = (errors as Record<string, unknown>).order_emails as ({ message?: string } & Record<number, { message?: string }>) | undefined;
+  if (!e) return undefined;
+  if (e.message) return e.message;
+  const index = Object.keys(e).map(Number).find((i) => Number.isInteger(i) && e[i]?.message);
+  if (index === undefined) return SETTINGS_MESSAGES.orderEmails;
+  const address = splitAddresses(text)[index];
+  return address ? `${e[index]!.message} (${address})` : e[index]!.message;
 }
 
 function SettingsForm({ initial, canEdit }: { initial: ShopSettingsOut; canEdit: boolean }) {
@@ -72,6 +104,15 @@ function SettingsForm({ initial, canEdit }: { initial: ShopSettingsOut; canEdit:
             </Field>
           </div>
         </Card>
+        <Card title="Order alerts" className="settings-card">
+          <Field
+            label="Order e-mails"
+            error={orderEmailsError(errors, form.watch('order_emails_text'))}
+            hint={`Who is told of each new order and contact message: up to 5 addresses, one a line. Empty: the shop's e-mail above (${initial.email}).`}
+          >
+            <textarea rows={3} autoComplete="off" spellCheck={false} placeholder={initial.email} {...form.register('order_emails_text')} />
+          </Field>
+        </Card>
         <Card title="Tax and payment" className="settings-card">
           <div className="form-grid">
             <Field label="State" error={errors.state?.message} hint="The seller's state on invoices (decides CGST/SGST or IGST).">
@@ -106,15 +147,74 @@ function SettingsForm({ initial, canEdit }: { initial: ShopSettingsOut; canEdit:
   );
 }
 
-/** Settings (the owner writes; staff may read): the seller block of new invoices and the UPI id. */
+const TRANSPORTS: Record<TestEmailResult['transport'], string> = {
+  smtp: 'The SMTP server (SMTP_URL)',
+  mailbox: 'The dev mailbox: no SMTP_URL is set, so the e-mail was written as a file on the server, not delivered',
+};
+
+/** What the mail server answered, word for word. */
+function TestEmailAnswer({ result }: { result: TestEmailResult }) {
+  const facts = (
+    <dl className="facts test-email-facts">
+      <dt>Sent through</dt>
+      <dd>{TRANSPORTS[result.transport]}</dd>
+      <dt>{result.transport === 'mailbox' ? 'Where it went' : "Server's answer"}</dt>
+      <dd>
+        <code className="break-anywhere">{result.response || '(none)'}</code>
+      </dd>
+    </dl>
+  );
+  return result.success ? (
+    <Notice>
+      <strong>{result.message}</strong>
+      {facts}
+    </Notice>
+  ) : (
+    <ErrorNotice>
+      <strong>{result.message}</strong>
+      {facts}
+    </ErrorNotice>
+  );
+}
+
+/** Settings → Send a test e-mail (owner): to the member's own address unless changed; the answer stays on the page. */
+function TestEmailCard({ defaultTo }: { defaultTo: string }) {
+  const send = useSendTestEmail();
+  const form = useForm<{ to: string }, unknown, { to: string }>({ resolver: zodResolver(adminTestEmailSchema) as never, defaultValues: { to: defaultTo } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+    } catch {
+      /* shown below */
+    }
+  });
+  return (
+    <Card title="Send a test e-mail" className="settings-card">
+      <form onSubmit={onSubmit} noValidate className="test-email">
+        <Field label="Send to" error={form.formState.errors.to?.message} hint="Checks that the shop's e-mail reaches an inbox. Sent at once, without waiting in the queue, and kept in the Outbox.">
+          <input type="email" autoComplete="off" {...form.register('to')} />
+        </Field>
+        <button type="submit" className="btn" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send a test e-mail'}
+        </button>
+      </form>
+      {send.data && !send.isPending ? <TestEmailAnswer result={send.data} /> : null}
+      {send.error && !send.isPending ? <ErrorNotice>{errorMessage(send.error)}</ErrorNotice> : null}
+    </Card>
+  );
+}
+
+/** Settings (the owner writes; staff may read): the seller block of new invoices, the UPI id and who hears of new orders. */
 export default function SettingsPage() {
   const session = useSession();
   const { data, error, isPending } = useSettings();
+  const isOwner = session?.staff.role === 'owner';
   return (
     <>
       <PageHeader title="Settings" subtitle="Printed on new invoices; an invoice already issued keeps the details it was issued with." />
       <ErrorNotice error={error ?? undefined} />
-      {isPending ? <Loading /> : data ? <SettingsForm initial={data} canEdit={session?.staff.role === 'owner'} /> : null}
+      {isPending ? <Loading /> : data ? <SettingsForm initial={data} canEdit={isOwner} /> : null}
+      {isOwner && session ? <TestEmailCard defaultTo={session.staff.email} /> : null}
     </>
   );
 }

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OUTBOX_MESSAGES, SETTINGS_MESSAGES, type ShopSettingsOut } from '@shop/core/admin';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, stubApi } from '../../../test/api-stub';
+import { OWNER, renderWith, signInAs, STAFF } from '../../../test/render';
+import SettingsPage from './settings-page';
+
+const SETTINGS: ShopSettingsOut = {
+  shop_name: 'Stone & Crystal Co.',
+  address_lines: ['12 Johari Bazaar', 'Jaipur 302003'],
+  phone: '+91 141 400 1234',
+  email: 'hello@stoneshop.example',
+  gstin: '08AAKCS4821M1Z6',
+  state: 'Rajasthan',
+  upi_id: 'stoneshop@okaxis',
+  order_emails: [],
+  saved: true,
+};
+
+const getSettings = () => ({ body: { success: true, data: SETTINGS } });
+const testEmailCard = () => screen.getByRole('heading', { name: 'Send a test e-mail' }).closest('section')!;
+
+describe('SettingsPage', () => {
+  it('saves the order e-mails as a list, and shows the schema’s message for a bad one', async () => {
+    signInAs();
+    const fetch = stubApi({
+      'GET /api/admin/settings': getSettings,
+      'PUT /api/admin/settings': (_url, init) => ({ body: { success: true, data: { ...SETTINGS, ...(bodyOf(init) as object), saved: true } } }),
+    });
+    renderWith(<SettingsPage />);
+    const field = await screen.findByLabelText('Order e-mails');
+    expect(screen.getByText(/Empty: the shop's e-mail above \(hello@stoneshop.example\)/)).toBeTruthy();
+
+    await userEvent.type(field, 'orders@stoneshop.example{Enter}not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Order e-mails: email is not valid (not-an-address)')).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'a@x.in, b@x.in, c@x.in, d@x.in, e@x.in, f@x.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.orderEmails)).toBeTruthy();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Orders@StoneShop.example{Enter}owner@stoneshop.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeTruthy();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect((bodyOf(put[1]) as ShopSettingsOut).order_emails).toEqual(['orders@stoneshop.example', 'owner@stoneshop.example']);
+  });
+
+  it("sends a test e-mail to the owner's own address and shows what the mail server answered", async () => {
+    signInAs();
+    const fetch = stubApi({
+      'GET /api/admin/settings': getSettings,
+      'POST /api/admin/settings/test-email': () => ({
+        body: { success: true, message: OUTBOX_MESSAGES.testQueued, transport: 'smtp', response: '250 2.0.0 Ok: queued as 4XkQ9m1Z' },
+      }),
+    });
+    renderWith(<SettingsPage />);
+    await screen.findByLabelText('Order e-mails');
+    const card = testEmailCard();
+    expect((within(card).getByLabelText('Send to') as HTMLInputElement).value).toBe(OWNER.email);
+    await userEvent.click(within(card).getByRole('button', { name: 'Send a test e-mail' }));
+    const answer = await within(card).findByRole('status');
+    expect(answer.textContent).toContain(OUTBOX_MESSAGES.testQueued);
+    expect(answer.textContent).toContain('The SMTP server');
+    expect(answer.textContent).toContain('250 2.0.0 Ok: queued as 4XkQ9m1Z');
+    expect(bodyOf(fetch.mock.calls.find(([url]) => String(url).endsWith('/test-email'))![1])).toEqual({ to: OWNER.email });
+  });
+
+  it('shows a refusal of the mail server with its answer, and checks the address first', async () => {
+    signInAs();
+    const fetch = stubApi({
+      'GET /api/admin/settings': getSettings,
+      'POST /api/admin/settings/test-email': () => ({
+        body: { success: false, message: 'The test e-mail could not be sent: 535 5.7.8 Authentication failed', transport: 'smtp', response: '535 5.7.8 Authentication failed' },
+      }),
+    });
+    renderWith(<SettingsPage />);
+    await screen.findByLabelText('Order e-mails');
+    const card = testEmailCard();
+    const to = within(card).getByLabelText('Send to');
+    await userEvent.clear(to);
+    await userEvent.type(to, 'meera@');
+    await userEvent.click(within(card).getByRole('button', { name: 'Send a test e-mail' }));
+    expect(await within(card).findByText('Email is not valid')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/test-email'))).toBe(false);
+
+    await userEvent.type(to, 'gmail.com');
+    await userEvent.click(within(card).getByRole('button', { name: 'Send a test e-mail' }));
+    const alert = await within(card).findByRole('alert');
+    expect(alert.textContent).toContain('The test e-mail could not be sent: 535 5.7.8 Authentication failed');
+    expect(alert.textContent).toContain("Server's answer");
+  });
+
+  it('says so when the e-mail went to the dev mailbox (no SMTP_URL)', async () => {
+    signInAs();
+    stubApi({
+      'GET /api/admin/settings': getSettings,
+      'POST /api/admin/settings/test-email': () => ({ body: { success: true, message: OUTBOX_MESSAGES.testQueued, transport: 'mailbox', response: 'data/mailbox/12-test_email.eml' } }),
+    });
+    renderWith(<SettingsPage />);
+    await screen.findByLabelText('Order e-mails');
+    await userEvent.click(within(testEmailCard()).getByRole('button', { name: 'Send a test e-mail' }));
+    const answer = await within(testEmailCard()).findByRole('status');
+    expect(answer.textContent).toContain('no SMTP_URL is set');
+    expect(answer.textContent).toContain('data/mailbox/12-test_email.eml');
+  });
+
+  it('offers staff neither saving nor the test e-mail', async () => {
+    signInAs(STAFF);
+    stubApi({ 'GET /api/admin/settings': getSettings });
+    renderWith(<SettingsPage />);
+    // Read-only through the disabled fieldset around the form.
+    expect((await screen.findByLabelText('Order e-mails')).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Send a test e-mail' })).toBeNull();
+  });
+});
