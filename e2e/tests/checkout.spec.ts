@@ -20,6 +20,7 @@ import {
   type PlacedOrder,
 } from '../support/orders';
 import { chooseCurrency } from '../support/shop';
+import { waitForMail } from '../support/mailbox';
 
 /** The words a shopper reads on the way, in English (the spec's) and Arabic (apps/web/public/locales/ar). */
 const TEXT = {
@@ -377,6 +378,28 @@ test.describe('checkout', () => {
     expect(params.get('am')).toBe(total.toFixed(2));
     expect(params.get('cu')).toBe('INR');
     await expect(page.getByTestId('invoice-grand-total')).toHaveText(inr(total));
+
+    // The shopper's inbox: "order placed" with what to pay, the QR code inline and the invoice PDF.
+    const mail = await waitForMail(customer.email, 'order_placed');
+    expect(mail.subject).toContain(placed.invoice_number);
+    expect(`${mail.html} ${mail.text}`).not.toMatch(/payment received/i);
+    const mailLink = /href="(upi:\/\/pay\?[^"]+)"/.exec(mail.html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    expect(new URLSearchParams(mailLink.slice('upi://pay?'.length)).get('am')).toBe(total.toFixed(2));
+    const qrImage = mail.attachments.find((a) => a.cid === 'upi-qr');
+    expect(qrImage?.contentType).toBe('image/png');
+    expect(mail.attachments.some((a) => a.contentType === 'application/pdf')).toBe(true);
+    // Opened as a mail program shows it, with the inline pictures in place of their cid: links.
+    const inline = mail.html.replace(/cid:([\w.-]+)/g, (whole, cid: string) => {
+      const part = mail.attachments.find((a) => a.cid === cid);
+      return part ? `data:${part.contentType};base64,${part.content.toString('base64')}` : whole;
+    });
+    const inbox = await page.context().newPage();
+    await inbox.setContent(inline);
+    await expect(inbox.getByText(placed.invoice_number).first()).toBeVisible();
+    const mailQr = inbox.getByRole('img', { name: `QR code to pay ${inr(total)} with a UPI app` });
+    await expect(mailQr).toBeVisible();
+    expect(await mailQr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    await inbox.close();
   });
 
   test('USD: the summary shows dollars; the invoice states the rupee Grand Total and the USD total', async ({ page, request }, testInfo) => {
