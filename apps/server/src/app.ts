@@ -146,7 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     error: (msg) => app.log.error(msg),
   });
   const accounts = new AuthService(customerRepo, tokens, loginThrottle, shop, messages);
-  const resets = new PasswordResets(shop, messages, { error: (msg) => app.log.error(msg) });
+  const resets = new PasswordResets(shop, messages, { error: (msg) => app.log.error(msg) }, config.jwtSecret);
   const customers = new CustomersService(customerRepo, loginThrottle, tokens, shop, messages);
   const addresses = new AddressesService(new AddressesRepository(shop.db));
   // Looked up per page subject for a few seconds at most, like the other catalog reads.

@@ -246,6 +246,9 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
     const detail = await admin(t, 'GET', `outbox/${first.outbox_id}`, owner);
     expect(detail.status).toBe(200);
     expect(detail.body.data.html).toContain('<html');
+    // Its inline pictures (logo, QR code) come as data: URIs the preview can show.
+    expect(detail.body.data.html).toContain('src="data:image/png;base64,');
+    expect(detail.body.data.html).not.toContain('cid:');
     expect(detail.body.data.text.length).toBeGreaterThan(50);
     expect(detail.body.data.attachments).toContain('invoice.pdf');
     expect((await admin(t, 'GET', 'outbox/99999999', owner)).status).toBe(404);

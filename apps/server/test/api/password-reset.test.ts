@@ -4,6 +4,8 @@ import { PASSWORD_RESET_MESSAGES } from '@shop/core';
 import { freshIp, post, signUpAndLogin, type Customer } from '../accounts.js';
 import { SmtpSink } from '../smtp-sink.js';
 import { createTestShop, type TestShop } from '../test-app.js';
+import { admin, staffUser } from '../admin.js';
+import { HIDDEN_TOKEN } from '../../src/modules/messages/messages.service.js';
 
 const NEW_PASSWORD = 'Garnet#2031';
 
@@ -54,6 +56,22 @@ describe('password recovery (Users/ForgotPassword, Users/ResetPassword)', () => 
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ success: false, message: PASSWORD_RESET_MESSAGES.tokenInvalid });
     expect((await login(c.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('keeps no working link in the database or the back office: the outbox row holds a nonce, the preview hides the token', async () => {
+    const c = await signUpAndLogin(t, 'sealed');
+    const token = await requestLink(c);
+    const [row] = await t.shop.db.selectFrom('outbox').selectAll().where('recipient', '=', c.email).where('kind', '=', 'password_reset').execute();
+    expect(row!.data_json).not.toContain(token);
+    expect(JSON.parse(row!.data_json)).not.toHaveProperty('reset_path');
+    const owner = await staffUser(t, 'owner');
+    const preview = await admin(t, 'GET', `outbox/${row!.outbox_id}`, owner);
+    expect(preview.status).toBe(200);
+    expect(`${preview.body.data.html} ${preview.body.data.text}`).not.toContain(token);
+    expect(preview.body.data.text).toContain(`/ResetPassword?token=${HIDDEN_TOKEN}`);
+    // The link the shopper got still works (and its "password changed" e-mail arrives).
+    expect((await reset(token)).status).toBe(200);
+    await sink.waitFor(() => sink.to(c.email).some((m) => m.parsed.text?.includes('/ForgotPassword') && !m.parsed.text.includes('token=')));
   });
 
   it('answers the same for an unknown e-mail, and sends nothing', async () => {

@@ -9,6 +9,7 @@ import type { Messages } from '../messages/messages.service.js';
 import type { MessageLanguage } from '../messages/message-data.js';
 import { normaliseEmail } from './auth.service.js';
 import { hashPassword } from './passwords.js';
+import { linkNonce, linkToken } from '../messages/link-token.js';
 
 /** Reset links asked for one e-mail, from anywhere: a few, then 429 (the same for any e-mail). */
 export const RESET_REQUESTS_PER_EMAIL = { max: 3, timeWindow: 15 * 60_000 } as const;
@@ -27,6 +28,8 @@ export class PasswordResets {
     private readonly shop: ShopDb,
     private readonly messages: Pick<Messages, 'write' | 'written'>,
     private readonly log: { error(msg: string): void },
+    /** The server's secret (JWT_SECRET): reset links' tokens are derived from it. */
+    private readonly secret: string,
   ) {}
 
   /**
@@ -50,7 +53,10 @@ export class PasswordResets {
   }
 
   private async issue(email: string, language: MessageLanguage): Promise<void> {
-    const token = crypto.randomBytes(32).toString('base64url');
+    // The row of the e-mail keeps only a nonce; the link's token is derived from it with the
+    // server's secret when the e-mail is sent (messages/link-token.ts).
+    const nonce = linkNonce();
+    const token = linkToken(this.secret, 'password-reset', nonce);
     const now = new Date();
     const written = await writeTransaction(this.shop, async (trx) => {
       // Locked on PostgreSQL, so of two requests at once the later one ends the earlier link.
@@ -81,7 +87,7 @@ export class PasswordResets {
             kind: 'password_reset',
             recipient: customer.customer_email,
             language,
-            data: { name: customer.customer_name, reset_path: `/ResetPassword?token=${token}`, minutes: PASSWORD_RESET_TOKEN_MINUTES },
+            data: { name: customer.customer_name, reset_nonce: nonce, minutes: PASSWORD_RESET_TOKEN_MINUTES },
           },
         ],
         now,

@@ -82,7 +82,7 @@ export interface MessageDataByKind {
   staff_new_order: { order: MessageOrder; admin_path: string };
   staff_contact_message: { name: string; email: string; telephone: string; subject: string; message: string; admin_path: string };
   account_welcome: { name: string; shop_path: string };
-  /** reset_path: '/ResetPassword?token=…' (the token itself is stored only as a hash elsewhere). */
+  /** reset_path: '/ResetPassword?token=…', made at send time (the row stores a nonce: StoredMessageData). */
   password_reset: { name: string; reset_path: string; minutes: number };
   password_changed: { name: string; changed_at: string; forgot_path: string };
   /** Sent to the OLD address. */
@@ -91,6 +91,17 @@ export interface MessageDataByKind {
 }
 
 export type MessageData<K extends MessageKind = MessageKind> = MessageDataByKind[K];
+
+/**
+ * What an outbox row stores: the template's data, except that a reset link's token is never
+ * stored. The row holds a nonce; the token is derived from it with the server's secret when
+ * the e-mail is sent (`linkToken`), so neither a copy of the database nor the back office's
+ * preview holds a working link.
+ */
+export type StoredMessageDataByKind = Omit<MessageDataByKind, 'password_reset'> & {
+  password_reset: { name: string; reset_nonce: string; minutes: number };
+};
+export type StoredMessageData<K extends MessageKind = MessageKind> = StoredMessageDataByKind[K];
 
 /** The shop as the messages sign them: from the back office's settings when they are sent. */
 export interface MessageShop {

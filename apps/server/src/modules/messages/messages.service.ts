@@ -10,11 +10,15 @@ import type { ShopDb } from '../../db/index.js';
 import type { Database, OutboxRow } from '../../db/schema.js';
 import type { ShopProfile } from '../orders/shop-profile.js';
 import { mailTransportFor, type MailTransport, type OutgoingMail } from './mail-transport.js';
-import type { MessageData, MessageLanguage, MessageShop, RenderedMessage } from './message-data.js';
+import type { MessageData, MessageLanguage, MessageShop, RenderedMessage, StoredMessageData } from './message-data.js';
+import { linkToken } from './link-token.js';
 import { OutboxRepository, type AnyNewMessage } from './outbox.repository.js';
 import { MailSender, describeError, type SenderLog } from './sender.js';
 import { renderMessage } from './templates/index.js';
 import { headerSafe, isSendableAddress } from '../../lib/mail-text.js';
+
+/** What the back office shows in place of a reset link's token: staff never see a working link. */
+export const HIDDEN_TOKEN = 'hidden-from-staff';
 
 /** The invoice of an order as a PDF attachment (rendered by the orders module). */
 export type InvoicePdf = (orderId: number) => Promise<{ pdf: Buffer; fileName: string }>;
@@ -139,14 +143,26 @@ export class Messages {
     };
   }
 
-  /** A row's message: subject, HTML and text in its language. */
-  async render(row: OutboxRow): Promise<RenderedMessage> {
+  /**
+   * A row's message: subject, HTML and text in its language. For its recipient a reset
+   * link carries its token, derived from the row's nonce; for staff (the back office's
+   * preview) the link is shown without it.
+   */
+  async render(row: OutboxRow, audience: 'recipient' | 'staff'): Promise<RenderedMessage> {
     const kind = row.kind as MessageKind;
     if (!MESSAGE_KINDS.includes(kind)) throw new Error(`unknown message kind ${row.kind}`);
-    const data = JSON.parse(row.data_json) as MessageData;
+    const stored = JSON.parse(row.data_json) as StoredMessageData;
     const language: MessageLanguage = row.language === 'ar' ? 'ar' : 'en';
     // The subject comes back header-safe (templates/index.ts).
-    return renderMessage(kind, data as never, language, await this.messageShop());
+    return renderMessage(kind, this.templateData(kind, stored, audience) as never, language, await this.messageShop());
+  }
+
+  /** The template's data from a row's: the one difference is a reset link's token (StoredMessageData). */
+  private templateData(kind: MessageKind, stored: StoredMessageData, audience: 'recipient' | 'staff'): MessageData {
+    if (kind !== 'password_reset') return stored as MessageData;
+    const { reset_nonce, ...rest } = stored as StoredMessageData<'password_reset'>;
+    const token = audience === 'recipient' ? linkToken(this.config.jwtSecret, 'password-reset', reset_nonce) : HIDDEN_TOKEN;
+    return { ...rest, reset_path: `/ResetPassword?token=${token}` };
   }
 
   /** The attachments of a row: the logo, and for a placed order its invoice PDF and, for UPI, the QR code. */
@@ -165,7 +181,7 @@ export class Messages {
 
   /** A claimed row as the message that goes out. */
   async compose(row: OutboxRow): Promise<OutgoingMail> {
-    const [rendered, attachments, shop] = await Promise.all([this.render(row), this.attachments(row), this.messageShop()]);
+    const [rendered, attachments, shop] = await Promise.all([this.render(row, 'recipient'), this.attachments(row), this.messageShop()]);
     const from = this.config.mail.from;
     return {
       outboxId: row.outbox_id,
@@ -184,13 +200,24 @@ export class Messages {
 
   /** What the back office shows of a row: the rendered message and its attachments' names. */
   async preview(row: OutboxRow): Promise<RenderedMessage & { attachments: string[] }> {
-    const rendered = await this.render(row);
+    const rendered = await this.render(row, 'staff');
+    // The inline pictures as data: URIs, so the preview shows what the shopper sees.
+    const inline = new Map<string, Buffer>();
+    const logo = logoPng();
+    if (logo) inline.set('logo', logo);
     const names = ['logo.png'];
     if (row.kind === 'order_placed') {
       const data = JSON.parse(row.data_json) as MessageData<'order_placed'>;
-      if (data.upi) names.push('upi-qr.png');
+      if (data.upi) {
+        names.push('upi-qr.png');
+        inline.set('upi-qr', await qrPng(data.upi.link));
+      }
       names.push('invoice.pdf');
     }
-    return { ...rendered, attachments: logoPng() ? names : names.slice(1) };
+    const html = rendered.html.replace(/\bcid:([\w.-]+)/g, (whole, cid: string) => {
+      const png = inline.get(cid);
+      return png ? `data:image/png;base64,${png.toString('base64')}` : whole;
+    });
+    return { ...rendered, html, attachments: logo ? names : names.slice(1) };
   }
 }

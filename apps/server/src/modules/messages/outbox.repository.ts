@@ -3,14 +3,14 @@ import { sql, type Kysely } from 'kysely';
 import type { AdminOutboxQuery, MessageKind } from '@shop/core/admin';
 import type { Engine } from '../../db/index.js';
 import type { Database, OutboxRow } from '../../db/schema.js';
-import type { MessageData, MessageLanguage } from './message-data.js';
+import type { MessageLanguage, StoredMessageData } from './message-data.js';
 
 /** One message to write: who gets it, in which language, and what the template needs. */
 export interface NewMessage<K extends MessageKind = MessageKind> {
   kind: K;
   recipient: string;
   language: MessageLanguage;
-  data: MessageData<K>;
+  data: StoredMessageData<K>;
   replyTo?: string | null;
   orderId?: number | null;
 }
