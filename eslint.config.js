@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/scratch/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_TOKEN_MINUTES, forgotPasswordSchema, type ForgotPasswordForm } from '@shop/core';
 import { serverMessage } from '../../shared/api/client';
-import { paths } from '../../shared/config/paths';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
-import { Breadcrumb } from '../../shared/ui/breadcrumb';
 import { useForgotPassword } from './api/forgot-password';
 import { FormField } from './components/form-field';
+import { RecoveryCard, RecoverySubmit } from './components/recovery-card';
 import { passwordResetFailure, translateMessage } from './lib/messages';
 import './auth.css';
 
@@ -50,49 +48,30 @@ export default function ForgotPasswordPage() {
   const emailError = errors.email?.message;
 
   return (
-    <div className="auth-page">
-      <Breadcrumb
-        className="auth-page__breadcrumb"
-        items={[{ label: t('breadcrumb.home'), to: paths.home.getHref() }, { label: t('breadcrumb.pages') }, { label: t('forgotPassword.title') }]}
-      />
-      <section className="auth-card" aria-labelledby="forgot-title">
-        <h1 id="forgot-title" className="auth-card__title">
-          {t('forgotPassword.heading')}
-        </h1>
-        {sent !== null ? (
-          <div ref={sentRef} className="auth-notice auth-notice--done" role="status" tabIndex={-1}>
-            <p className="auth-notice__text">{sent}</p>
-            <p className="auth-notice__hint">{t('forgotPassword.sentHint', { minutes: PASSWORD_RESET_TOKEN_MINUTES })}</p>
-            <button type="button" className="auth-notice__again" onClick={() => setSent(null)}>
-              {t('forgotPassword.again')}
-            </button>
-          </div>
-        ) : (
-          <>
-            <p className="auth-card__lead">{t('forgotPassword.intro')}</p>
-            <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-              <FormField
-                label={t('forgotPassword.email')}
-                type="email"
-                autoComplete="email"
-                error={emailError ? translateMessage(t, emailError) : undefined}
-                {...register('email')}
-              />
-              {failure ? (
-                <p className="auth-notice auth-notice--error" role="alert">
-                  {failure}
-                </p>
-              ) : null}
-              <button type="submit" className="button auth-form__submit" disabled={busy}>
-                {busy ? t('forgotPassword.submitBusy') : t('forgotPassword.submit')}
-              </button>
-            </form>
-          </>
-        )}
-        <p className="auth-card__footer">
-          <Link to={paths.login.getHref()}>{t('forgotPassword.backToLogin')}</Link>
-        </p>
-      </section>
-    </div>
+    <RecoveryCard id="forgot-title" title={t('forgotPassword.title')} heading={t('forgotPassword.heading')} backLabel={t('forgotPassword.backToLogin')}>
+      {sent !== null ? (
+        <div ref={sentRef} className="auth-notice auth-notice--done" role="status" tabIndex={-1}>
+          <p className="auth-notice__text">{sent}</p>
+          <p className="auth-notice__hint">{t('forgotPassword.sentHint', { minutes: PASSWORD_RESET_TOKEN_MINUTES })}</p>
+          <button type="button" className="auth-notice__again" onClick={() => setSent(null)}>
+            {t('forgotPassword.again')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="auth-card__lead">{t('forgotPassword.intro')}</p>
+          <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <FormField
+              label={t('forgotPassword.email')}
+              type="email"
+              autoComplete="email"
+              error={emailError ? translateMessage(t, emailError) : undefined}
+              {...register('email')}
+            />
+            <RecoverySubmit failure={failure} busy={busy} label={t('forgotPassword.submit')} busyLabel={t('forgotPassword.submitBusy')} />
+          </form>
+        </>
+      )}
+    </RecoveryCard>
   );
 }

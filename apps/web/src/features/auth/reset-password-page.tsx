@@ -15,11 +15,11 @@ import { ApiError, serverMessage } from '../../shared/api/client';
 import { paths, RESET_TOKEN_PARAM } from '../../shared/config/paths';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { logout } from '../../shared/stores/session-store';
-import { Breadcrumb } from '../../shared/ui/breadcrumb';
 import { toast } from '../../shared/ui/toast';
 import { accountKeys } from '../account/api/account-keys';
 import { useResetPassword } from './api/reset-password';
 import { PasswordField } from './components/form-field';
+import { RecoveryCard, RecoverySubmit } from './components/recovery-card';
 import { passwordResetFailure, translateMessage } from './lib/messages';
 import './auth.css';
 
@@ -92,54 +92,35 @@ export default function ResetPasswordPage() {
   const busy = mutation.isPending || mutation.isSuccess;
 
   return (
-    <div className="auth-page">
-      <Breadcrumb
-        className="auth-page__breadcrumb"
-        items={[{ label: t('breadcrumb.home'), to: paths.home.getHref() }, { label: t('breadcrumb.pages') }, { label: t('resetPassword.title') }]}
-      />
-      <section className="auth-card" aria-labelledby="reset-title">
-        <h1 id="reset-title" className="auth-card__title">
-          {t('resetPassword.heading')}
-        </h1>
-        {problem !== null ? (
-          <div ref={deadRef} className="auth-notice auth-notice--error" role="alert" tabIndex={-1}>
-            <p className="auth-notice__text">{problem}</p>
-            <Link className="button auth-notice__action" to={paths.forgotPassword.getHref()}>
-              {t('resetPassword.newLink')}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <p className="auth-card__lead">{t('resetPassword.intro')}</p>
-            <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-              <PasswordField
-                label={t('resetPassword.password')}
-                autoComplete="new-password"
-                hint={t('signUp.passwordHint')}
-                error={fieldError(errors.password?.message)}
-                {...register('password', { deps: ['confirm_password'] })}
-              />
-              <PasswordField
-                label={t('resetPassword.confirmPassword')}
-                autoComplete="new-password"
-                error={fieldError(errors.confirm_password?.message)}
-                {...register('confirm_password')}
-              />
-              {failure ? (
-                <p className="auth-notice auth-notice--error" role="alert">
-                  {failure}
-                </p>
-              ) : null}
-              <button type="submit" className="button auth-form__submit" disabled={busy}>
-                {busy ? t('resetPassword.submitBusy') : t('resetPassword.submit')}
-              </button>
-            </form>
-          </>
-        )}
-        <p className="auth-card__footer">
-          <Link to={paths.login.getHref()}>{t('resetPassword.backToLogin')}</Link>
-        </p>
-      </section>
-    </div>
+    <RecoveryCard id="reset-title" title={t('resetPassword.title')} heading={t('resetPassword.heading')} backLabel={t('resetPassword.backToLogin')}>
+      {problem !== null ? (
+        <div ref={deadRef} className="auth-notice auth-notice--error" role="alert" tabIndex={-1}>
+          <p className="auth-notice__text">{problem}</p>
+          <Link className="button auth-notice__action" to={paths.forgotPassword.getHref()}>
+            {t('resetPassword.newLink')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="auth-card__lead">{t('resetPassword.intro')}</p>
+          <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <PasswordField
+              label={t('resetPassword.password')}
+              autoComplete="new-password"
+              hint={t('signUp.passwordHint')}
+              error={fieldError(errors.password?.message)}
+              {...register('password', { deps: ['confirm_password'] })}
+            />
+            <PasswordField
+              label={t('resetPassword.confirmPassword')}
+              autoComplete="new-password"
+              error={fieldError(errors.confirm_password?.message)}
+              {...register('confirm_password')}
+            />
+            <RecoverySubmit failure={failure} busy={busy} label={t('resetPassword.submit')} busyLabel={t('resetPassword.submitBusy')} />
+          </form>
+        </>
+      )}
+    </RecoveryCard>
   );
 }
