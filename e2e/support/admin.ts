@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
@@ -73,6 +73,28 @@ export function savedOwner(): StaffAccount | null {
 
 export function saveOwner(owner: StaffAccount): void {
   writeFileSync(ownerFile(), JSON.stringify(owner));
+}
+
+/**
+ * Whether this worker may use the run's one setup link. Two specs need the run's owner
+ * (admin.spec.ts through the screens, admin-outbox.spec.ts through the API) and run at once
+ * in two workers: the first to ask gets the link (a file made exclusively), the other waits
+ * for the owner it saves (ownerMadeElsewhere).
+ */
+export function claimSetupLink(): boolean {
+  try {
+    closeSync(openSync(join(dataDir(), 'admin-setup.claim'), 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The owner the spec that claimed the setup link made, once it is saved (up to 60 s). */
+export async function ownerMadeElsewhere(): Promise<StaffAccount> {
+  let made: StaffAccount | null = null;
+  await expect.poll(() => (made = savedOwner()), { message: 'the owner made with the setup link by the spec that claimed it', timeout: 60_000 }).not.toBeNull();
+  return made!;
 }
 
 /** The back office's side navigation ('Back office'). */

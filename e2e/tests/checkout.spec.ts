@@ -396,7 +396,8 @@ test.describe('checkout', () => {
     const inbox = await page.context().newPage();
     await inbox.setContent(inline);
     await expect(inbox.getByText(placed.invoice_number).first()).toBeVisible();
-    const mailQr = inbox.getByRole('img', { name: `QR code to pay ${inr(total)} with a UPI app` });
+    // The e-mail writes the amount with its paise ('₹2,247.00'), as the invoice PDF does.
+    const mailQr = inbox.getByRole('img', { name: `QR code to pay ₹${total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} with a UPI app` });
     await expect(mailQr).toBeVisible();
     expect(await mailQr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
     await inbox.close();
