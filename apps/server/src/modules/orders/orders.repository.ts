@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../../db/index.js';
-import type { Database, OrderTable } from '../../db/schema.js';
+import type { Database, OrderLineTable, OrderTable } from '../../db/schema.js';
 import { INVOICE_DIGITS, formatInvoiceNumber, invoicePrefix } from './invoice-number.js';
 import type { Insertable, Selectable } from 'kysely';
 
@@ -14,6 +14,11 @@ export interface StockLine {
 }
 
 const byVariant = (lines: StockLine[]) => [...lines].sort((a, b) => a.product_variant_id - b.product_variant_id);
+
+/** An order line before its order has an id. */
+export type NewOrderLine = Omit<Insertable<OrderLineTable>, 'order_id' | 'order_line_id'>;
+/** A history row of an order about to be stored. */
+export type NewHistory = Omit<HistoryEntry, 'order_id'>;
 
 export interface HistoryEntry {
   order_id: number;
@@ -120,57 +125,59 @@ export class OrdersRepository {
     }
   }
 
-  /** Inserts an order and answers the stored row. */
-  insertOrder(order: NewOrder): Promise<OrderRow> {
-    return this.db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
-  }
-
-  async insertLines(
-    lines: Array<{
-      order_id: number;
-      product_id: number;
-      product_variant_id: number;
-      item_product_title: string;
-      item_variant_title: string;
-      item_product_variant_sale_price_paise: number;
-      item_product_variant_mrp_price_paise: number;
-      item_quantity: number;
-      item_line_total_paise: number;
-    }>,
-  ): Promise<void> {
-    await this.db.insertInto('order_lines').values(lines).execute();
-  }
-
   /**
-   * Gives the order the next invoice number of its financial year: the counter row is
-   * advanced with an upsert inside the order's transaction, so a rolled-back order gives its
-   * number back (no gaps) and concurrent orders queue on the row (no repeats). Call it last:
-   * the row stays locked until the commit. On PostgreSQL the upsert and the order's update
-   * are one statement, so the lock is held for that statement and the commit alone.
+   * Stores a placed order with its lines and first history rows, and gives it the next
+   * invoice number of its financial year; answers the stored order with its number.
+   *
+   * The number comes from a counter row advanced with an upsert inside the order's
+   * transaction, so a rolled-back order gives its number back (no gaps) and concurrent orders
+   * queue on the row (no repeats): the row stays locked until the commit, so the caller does
+   * this after taking stock, with as little as possible after it. On PostgreSQL it is all one
+   * statement (the counter, the order, its lines and history), one round trip where it was
+   * four; SQLite, in process, runs the statements one after another.
    */
-  async assignInvoiceNumber(orderId: number, financialYear: string): Promise<string> {
-    const prefix = invoicePrefix(financialYear);
+  async insertPlacedOrder(order: NewOrder, lines: NewOrderLine[], history: NewHistory[], financialYear: string): Promise<OrderRow> {
     if (this.engine === 'postgres') {
-      const result = await sql<{ invoice_number: string }>`
+      const prefix = invoicePrefix(financialYear);
+      const orderColumns = Object.keys(order);
+      const lineColumns = Object.keys(lines[0] ?? {});
+      const historyColumns = Object.keys(history[0] ?? {});
+      const refs = (columns: string[], table?: string) => sql.join(columns.map((c) => sql.ref(table ? `${table}.${c}` : c)));
+      const result = await sql<OrderRow>`
         with n as (
           insert into invoice_counters (financial_year, last_number) values (${financialYear}, 1)
           on conflict (financial_year) do update set last_number = invoice_counters.last_number + 1
           returning last_number
+        ),
+        o as (
+          insert into orders (${refs(orderColumns)}, invoice_number)
+          select ${refs(orderColumns, 'r')}, ${prefix} || lpad(n.last_number::text, greatest(${INVOICE_DIGITS}, length(n.last_number::text)), '0')
+          from json_populate_record(null::orders, ${JSON.stringify(order)}::json) r, n
+          returning *
+        ),
+        l as (
+          insert into order_lines (order_id, ${refs(lineColumns)})
+          select o.order_id, ${refs(lineColumns, 'x')} from o, json_populate_recordset(null::order_lines, ${JSON.stringify(lines)}::json) x
+        ),
+        h as (
+          insert into order_history (order_id, ${refs(historyColumns)})
+          select o.order_id, ${refs(historyColumns, 'x')} from o, json_populate_recordset(null::order_history, ${JSON.stringify(history)}::json) x
         )
-        update orders set invoice_number = ${prefix} || lpad(n.last_number::text, greatest(${INVOICE_DIGITS}, length(n.last_number::text)), '0')
-        from n where orders.order_id = ${orderId}
-        returning orders.invoice_number`.execute(this.db);
-      return result.rows[0]!.invoice_number;
+        select * from o`.execute(this.db);
+      return result.rows[0]!;
     }
-    const row = await this.db
+    const stored = await this.db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+    await this.db.insertInto('order_lines').values(lines.map((l) => ({ ...l, order_id: stored.order_id }))).execute();
+    await this.addHistory(history.map((h) => ({ ...h, order_id: stored.order_id })));
+    const counter = await this.db
       .insertInto('invoice_counters')
       .values({ financial_year: financialYear, last_number: 1 })
       .onConflict((oc) => oc.column('financial_year').doUpdateSet({ last_number: sql<number>`invoice_counters.last_number + 1` }))
       .returning('last_number')
       .executeTakeFirstOrThrow();
-    const invoiceNumber = formatInvoiceNumber(financialYear, row.last_number);
-    await this.db.updateTable('orders').set({ invoice_number: invoiceNumber }).where('order_id', '=', orderId).execute();
-    return invoiceNumber;
+    const invoiceNumber = formatInvoiceNumber(financialYear, counter.last_number);
+    await this.db.updateTable('orders').set({ invoice_number: invoiceNumber }).where('order_id', '=', stored.order_id).execute();
+    return { ...stored, invoice_number: invoiceNumber };
   }
 
   async addHistory(entries: HistoryEntry[]): Promise<void> {

@@ -131,33 +131,34 @@ export class OrdersService {
           const left = new Map(short.map((x) => [x.product_variant_id, x.stock_quantity]));
           throw new StockShort(priced.lines.filter((l) => left.has(l.variant.product_variant_id)).map((l) => this.stockChange({ ...l.variant, stock_quantity: left.get(l.variant.product_variant_id)! })));
         }
-        const order = await tx.insertOrder({
-          customer_id: customerId,
-          order_status: ORDER_STATUS.placed,
-          order_status_label: ORDER_STATUS_LABELS[ORDER_STATUS.placed],
-          order_sub_total_paise: priced.inrSubTotal,
-          order_grand_total_paise: priced.inrSubTotal,
-          order_payment_method: body.order_payment_method,
-          order_currency: body.order_currency,
-          order_display_total_minor: priced.totals.grandTotal,
-          payment_status: paymentStatus,
-          idempotency_key: idempotencyKey,
-          request_hash: requestHash,
-          invoice_key: crypto.randomBytes(16).toString('base64url'),
-          upi_id: body.order_payment_method === 'upi' ? (body.payment?.upi_id ?? null) : null,
-          card_brand: body.order_payment_method === 'card' ? (body.payment?.card_brand ?? null) : null,
-          card_last4: body.order_payment_method === 'card' ? (body.payment?.card_last4 ?? null) : null,
-          seller_json: JSON.stringify(profile.seller),
-          customer_address_id: address.customer_address_id,
-          ...addressColumnsOf(address),
-          customer_email: address.customer_email,
-          order_created_date: now.toISOString(),
-          order_language: language,
-        });
-        const orderId = order.order_id;
-        await tx.insertLines(
+        const changedAt = now.toISOString();
+        // The order, its lines and history, and last its invoice number (whose counter stays
+        // locked until the commit: only the e-mails are written after it).
+        const placed = await tx.insertPlacedOrder(
+          {
+            customer_id: customerId,
+            order_status: ORDER_STATUS.placed,
+            order_status_label: ORDER_STATUS_LABELS[ORDER_STATUS.placed],
+            order_sub_total_paise: priced.inrSubTotal,
+            order_grand_total_paise: priced.inrSubTotal,
+            order_payment_method: body.order_payment_method,
+            order_currency: body.order_currency,
+            order_display_total_minor: priced.totals.grandTotal,
+            payment_status: paymentStatus,
+            idempotency_key: idempotencyKey,
+            request_hash: requestHash,
+            invoice_key: crypto.randomBytes(16).toString('base64url'),
+            upi_id: body.order_payment_method === 'upi' ? (body.payment?.upi_id ?? null) : null,
+            card_brand: body.order_payment_method === 'card' ? (body.payment?.card_brand ?? null) : null,
+            card_last4: body.order_payment_method === 'card' ? (body.payment?.card_last4 ?? null) : null,
+            seller_json: JSON.stringify(profile.seller),
+            customer_address_id: address.customer_address_id,
+            ...addressColumnsOf(address),
+            customer_email: address.customer_email,
+            order_created_date: now.toISOString(),
+            order_language: language,
+          },
           priced.lines.map((l) => ({
-            order_id: orderId,
             product_id: l.variant.product_id,
             product_variant_id: l.variant.product_variant_id,
             item_product_title: l.variant.product_title,
@@ -167,14 +168,13 @@ export class OrdersService {
             item_quantity: l.quantity,
             item_line_total_paise: l.variant.sale_price_paise * l.quantity,
           })),
+          [
+            { field: 'order_status', from_value: null, to_value: String(ORDER_STATUS.placed), changed_by: actor, changed_at: changedAt },
+            { field: 'payment_status', from_value: null, to_value: paymentStatus, changed_by: actor, changed_at: changedAt },
+          ],
+          financialYear(now),
         );
-        const changedAt = now.toISOString();
-        await tx.addHistory([
-          { order_id: orderId, field: 'order_status', from_value: null, to_value: String(ORDER_STATUS.placed), changed_by: actor, changed_at: changedAt },
-          { order_id: orderId, field: 'payment_status', from_value: null, to_value: paymentStatus, changed_by: actor, changed_at: changedAt },
-        ]);
         // The e-mails to the shopper and the shop, sent only if this commits.
-        const placed = { ...order, invoice_number: await tx.assignInvoiceNumber(orderId, financialYear(now)) };
         await this.messages.write(trx, this.placedMessages(placed, priced.lines, profile), now);
         return placed;
       });
