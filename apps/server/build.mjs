@@ -6,7 +6,8 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@shop/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
+  // The render worker (e-mails and invoice PDFs, off the main thread) is a script of its own.
+  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts', 'render-worker': 'src/modules/messages/render-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

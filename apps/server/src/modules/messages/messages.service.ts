@@ -14,7 +14,7 @@ import type { MessageData, MessageLanguage, MessageShop, RenderedMessage, Stored
 import { linkToken } from './link-token.js';
 import { OutboxRepository, type AnyNewMessage } from './outbox.repository.js';
 import { MailSender, describeError, type SenderLog } from './sender.js';
-import { renderMessage } from './templates/index.js';
+import { renderMessageOffThread } from './render-pool.js';
 import { headerSafe, isSendableAddress } from '../../lib/mail-text.js';
 
 /** What the back office shows in place of a reset link's token: staff never see a working link. */
@@ -153,8 +153,9 @@ export class Messages {
     if (!MESSAGE_KINDS.includes(kind)) throw new Error(`unknown message kind ${row.kind}`);
     const stored = JSON.parse(row.data_json) as StoredMessageData;
     const language: MessageLanguage = row.language === 'ar' ? 'ar' : 'en';
-    // The subject comes back header-safe (templates/index.ts).
-    return renderMessage(kind, this.templateData(kind, stored, audience) as never, language, await this.messageShop());
+    // Drawn on the render worker, off the thread that answers shoppers; the subject comes
+    // back header-safe (templates/index.ts).
+    return renderMessageOffThread(kind, this.templateData(kind, stored, audience), language, await this.messageShop());
   }
 
   /** The template's data from a row's: the one difference is a reset link's token (StoredMessageData). */
