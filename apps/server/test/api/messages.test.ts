@@ -198,6 +198,10 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
       expect(row).toMatchObject({ status: 'pending' });
       expect(row!.last_error).toContain('451');
       expect(row!.attempts).toBeGreaterThanOrEqual(2);
+      // Staff see what the waiting e-mail is about, though it was never sent.
+      const listed = (await admin(t, 'GET', 'outbox?kind=order_placed', owner)).body.data.find((r: { outbox_id: number }) => r.outbox_id === row!.outbox_id);
+      expect(listed).toMatchObject({ status: 'pending', last_error: row!.last_error });
+      expect(listed.subject).toContain(placed.body.invoice_number);
       sink.accept();
       await waitForKind(id, 'order_placed');
     } finally {

@@ -64,7 +64,8 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod<{ shop: ShopDb; messages
     schema: { tags, summary: 'E-mails, newest first, by status and kind', querystring: adminOutboxQuery, response: { 200: adminOutboxPageSchema } },
   }, async (req) => {
     const { rows, total } = await messages.repo.page(req.query);
-    return { success: true as const, data: rows.map(toAdminRow), total, page: req.query.page, page_size: req.query.page_size };
+    const data = await Promise.all(rows.map(async (row) => ({ ...toAdminRow(row), subject: await messages.subject(row) })));
+    return { success: true as const, data, total, page: req.query.page, page_size: req.query.page_size };
   });
 
   app.get('/outbox/summary', {

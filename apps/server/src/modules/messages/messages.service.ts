@@ -15,6 +15,7 @@ import { linkToken } from './link-token.js';
 import { OutboxRepository, type AnyNewMessage } from './outbox.repository.js';
 import { MailSender, describeError, type SenderLog } from './sender.js';
 import { renderMessageOffThread } from './render-pool.js';
+import { subjectOf } from './templates/index.js';
 import { headerSafe, isSendableAddress } from '../../lib/mail-text.js';
 
 /** What the back office shows in place of a reset link's token: staff never see a working link. */
@@ -156,6 +157,17 @@ export class Messages {
     // Drawn on the render worker, off the thread that answers shoppers; the subject comes
     // back header-safe (templates/index.ts).
     return renderMessageOffThread(kind, this.templateData(kind, stored, audience), language, await this.messageShop());
+  }
+
+  /**
+   * A row's subject: as sent, or, for a row not drawn yet (waiting, or its sender busy), the
+   * subject it will have, so the back office never lists an e-mail as '(no subject)'.
+   */
+  async subject(row: OutboxRow): Promise<string> {
+    const kind = row.kind as MessageKind;
+    if (row.subject || !MESSAGE_KINDS.includes(kind)) return row.subject;
+    const stored = JSON.parse(row.data_json) as StoredMessageData;
+    return subjectOf(kind, this.templateData(kind, stored, 'staff') as never, row.language === 'ar' ? 'ar' : 'en', await this.messageShop());
   }
 
   /** The template's data from a row's: the one difference is a reset link's token (StoredMessageData). */

@@ -28,11 +28,20 @@ const STAFF_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['staff_new_o
  * sender attaches.
  */
 export async function renderMessage<K extends MessageKind>(kind: K, data: MessageData<K>, language: MessageLanguage, shop: MessageShop): Promise<RenderedMessage> {
-  const staff = STAFF_KINDS.has(kind);
-  const ctx = messageContext(staff ? 'en' : language, shop, staff);
-  const template = TEMPLATES[kind] as MessageTemplate<K>;
-  const { subject, preview, body } = template(data, ctx);
+  const { ctx, subject, preview, body } = fill(kind, data, language, shop);
   const html = await render(createElement(MessageLayout, { ctx, preview, children: body }));
   const text = plainTextOf(html);
   return { subject: subjectLine(subject), html, text };
+}
+
+/** A message's subject line alone, without drawing it (a few microseconds: no render). */
+export function subjectOf<K extends MessageKind>(kind: K, data: MessageData<K>, language: MessageLanguage, shop: MessageShop): string {
+  return subjectLine(fill(kind, data, language, shop).subject);
+}
+
+/** The template of `kind` filled with its data, in its language (staff messages in English). */
+function fill<K extends MessageKind>(kind: K, data: MessageData<K>, language: MessageLanguage, shop: MessageShop) {
+  const staff = STAFF_KINDS.has(kind);
+  const ctx = messageContext(staff ? 'en' : language, shop, staff);
+  return { ctx, ...(TEMPLATES[kind] as MessageTemplate<K>)(data, ctx) };
 }
