@@ -127,6 +127,7 @@ function openDb(engine, url) {
   };
 }
 
+const BENCH_ORDER_LIMITS = { unpaid_orders_per_customer: 100, units_per_item: 10_000, orders_per_customer_per_hour: 100_000, orders_per_address_per_hour: 100_000 };
 const SUM_PRODUCT_STOCK = 'update products set stock_quantity = (select coalesce(sum(v.stock_quantity), 0) from product_variants v where v.product_id = products.product_id)';
 
 // ---------------------------------------------------------------- shoppers and the sample
@@ -319,6 +320,12 @@ async function benchEngine(engine) {
     log(`${engine}: server up (demo catalog seeded); creating ${CUSTOMERS} customers`);
     await db.run('update product_variants set stock_quantity = ?', [PLENTY]);
     await db.run(SUM_PRODUCT_STOCK);
+    // Twenty customers place thousands of Cash on Delivery orders each: the shop's order
+    // limits (3 unpaid orders, 10 an hour per account; issue 18) are raised as an owner would
+    // for a wholesale account, so the benchmark measures placing, not refusing.
+    for (const [name, value] of Object.entries(BENCH_ORDER_LIMITS)) {
+      await db.run('insert into shop_settings (setting_key, setting_value) values (?, ?) on conflict (setting_key) do update set setting_value = excluded.setting_value', [`shop.${name}`, String(value)]);
+    }
     const customers = [];
     for (let i = 0; i < CUSTOMERS; i += 4) customers.push(...(await Promise.all([0, 1, 2, 3].filter((k) => i + k < CUSTOMERS).map((k) => customer(i + k)))));
     const sample = await sampleLines();

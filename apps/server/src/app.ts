@@ -45,7 +45,8 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import mediaRoutes from './modules/media/media.routes.js';
 import { OrdersService, type OrderAccess } from './modules/orders/orders.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { OfflinePaymentProvider } from './modules/orders/payment-provider.js';
+import { OfflinePaymentProvider } from './modules/payments/payment-provider.js';
+import { Payments } from './modules/payments/payments.service.js';
 import type { ShopProfile } from './modules/orders/shop-profile.js';
 import { shopProfileFrom } from './modules/admin/content/settings.service.js';
 import { TtlCache } from './lib/cache.js';
@@ -162,11 +163,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const renderer = await StorefrontRenderer.load(app, config.webDist, config.catalogCacheMs);
   // Orders change stock, which catalog answers and product heads (availability) show: they
   // clear this process's public reads.
-  const orders: OrdersService = new OrdersService(shop, new OfflinePaymentProvider(), currentProfile, messages, () => {
+  const paymentProvider = new OfflinePaymentProvider(config.payments);
+  const orders: OrdersService = new OrdersService(shop, paymentProvider, currentProfile, messages, () => {
     reads.clear();
     pageHeads.clear();
     renderer?.clear();
   });
+  const payments = new Payments(paymentProvider, orders, config.payments, { warn: (msg) => app.log.warn(msg) });
+  app.decorate('payments', payments);
   const clearCaches = () => {
     renderer?.clear();
     reads.clear();
@@ -198,7 +202,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { accounts, devices, resets });
       await api.register(customersRoutes, { auth, customers });
       await api.register(addressesRoutes, { auth, addresses });
-      await api.register(ordersRoutes, { auth, orders, renderPdf: invoicePdf });
+      await api.register(ordersRoutes, { auth, orders, renderPdf: invoicePdf, orderLimits: async () => (await currentProfile()).orderLimits });
       // The back office (DESIGN 8): every route checks the member's role on the server.
       await api.register(
         async (admin) => {
@@ -223,8 +227,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onReady', async () => {
     messages.start();
+    payments.start();
   });
   app.addHook('onClose', async () => {
+    await payments.stop();
     await messages.stop();
     await closeRenderWorker();
     await shop.close();

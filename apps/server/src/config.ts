@@ -70,6 +70,49 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_SECONDS: z.coerce.number({ error: 'MAIL_RETRY_BASE_SECONDS must be a number' }).min(0.01).max(86_400).default(30),
   /** off: this process sends no mail (another process does); the outbox still fills. */
   MAIL_SENDER: z.enum(['on', 'off'], { error: 'MAIL_SENDER must be on or off' }).default('on'),
+  /** A gateway order (Razorpay) not paid within this many minutes is cancelled and its stock put back. */
+  UNPAID_ORDER_MINUTES: z.coerce
+    .number({ error: 'UNPAID_ORDER_MINUTES must be a number of minutes' })
+    .min(1, { error: 'UNPAID_ORDER_MINUTES must be from 1 to 10080 (a week)' })
+    .max(10_080, { error: 'UNPAID_ORDER_MINUTES must be from 1 to 10080 (a week)' })
+    .default(30),
+  /** An offline UPI, PayPal or card order (no gateway: confirmed by hand) not paid within this many hours is cancelled. */
+  MANUAL_PAYMENT_HOURS: z.coerce
+    .number({ error: 'MANUAL_PAYMENT_HOURS must be a number of hours' })
+    .min(0.01, { error: 'MANUAL_PAYMENT_HOURS must be from 0.01 to 720 (30 days)' })
+    .max(720, { error: 'MANUAL_PAYMENT_HOURS must be from 0.01 to 720 (30 days)' })
+    .default(48),
+  /** Razorpay (issue 18): all three set turn the gateway on; none set keeps the offline provider. */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^rzp_(test|live)_[A-Za-z0-9]{6,40}$/.test(v), { error: 'RAZORPAY_KEY_ID must be a Razorpay key id such as rzp_live_AbCdEf123456 (Dashboard → Account & Settings → API keys)' }),
+  RAZORPAY_KEY_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^[\x21-\x7e]{8,200}$/.test(v), { error: 'RAZORPAY_KEY_SECRET must be the key secret shown with the key id: 8 to 200 visible characters, no spaces' }),
+  RAZORPAY_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^[\x21-\x7e]{8,200}$/.test(v), { error: 'RAZORPAY_WEBHOOK_SECRET must be the secret you typed for the webhook in the Razorpay dashboard: 8 to 200 visible characters, no spaces' }),
+  /** Where the gateway's API answers (tests and staging point it at a stand-in). */
+  RAZORPAY_API_BASE: z
+    .string()
+    .default('https://api.razorpay.com')
+    .refine((v) => publicOrigin(v) !== null, { error: 'RAZORPAY_API_BASE must be an http(s) origin such as https://api.razorpay.com' }),
+  /** The gateway's browser script (Custom Checkout). */
+  RAZORPAY_CHECKOUT_URL: z
+    .string()
+    .default('https://checkout.razorpay.com/v1/razorpay.js')
+    .refine((v) => scriptUrl(v) !== null, { error: 'RAZORPAY_CHECKOUT_URL must be an https URL of the checkout script (http only for 127.0.0.1 or localhost)' }),
+  /** How long the shop waits for the gateway's answer before it gives up on a call. */
+  GATEWAY_TIMEOUT_MS: z.coerce.number({ error: 'GATEWAY_TIMEOUT_MS must be a number of milliseconds' }).int().min(500).max(60_000).default(10_000),
+  /** How often this process looks for unpaid orders past their time (and asks the gateway about open ones). */
+  PAYMENT_SWEEP_SECONDS: z.coerce
+    .number({ error: 'PAYMENT_SWEEP_SECONDS must be a number of seconds' })
+    .min(0.1, { error: 'PAYMENT_SWEEP_SECONDS must be from 0.1 to 60' })
+    .max(60, { error: 'PAYMENT_SWEEP_SECONDS must be from 0.1 to 60' })
+    .default(30),
 });
 
 export interface Config {
@@ -95,6 +138,24 @@ export interface Config {
   /** The uploads folder of the disk store: `uploads/` in the data folder, beside the SQLite file. */
   uploadDir: string;
   mail: MailConfig;
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  unpaidOrderMinutes: number;
+  manualPaymentHours: number;
+  sweepSeconds: number;
+  /** The gateway, or null: the offline provider. Holds secrets: never log it. */
+  razorpay: RazorpayConfig | null;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiBase: string;
+  checkoutUrl: string;
+  timeoutMs: number;
 }
 
 export interface MailConfig {
@@ -116,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const gatewayKeys = { RAZORPAY_KEY_ID: e.RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: e.RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: e.RAZORPAY_WEBHOOK_SECRET };
+  const missing = Object.entries(gatewayKeys).filter(([, v]) => !v).map(([k]) => k);
+  if (missing.length > 0 && missing.length < 3) {
+    throw new Error(`Invalid environment:\n  ${missing.join(', ')}: required when ${Object.keys(gatewayKeys).filter((k) => !missing.includes(k)).join(' and ')} ${missing.length === 2 ? 'is' : 'are'} set (set all three to take payments through Razorpay, or none to stay offline)`);
+  }
   const databaseUrl = normaliseDatabaseUrl(e.DATABASE_URL);
   return {
     port: e.PORT,
@@ -141,6 +207,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ? parseMailFrom(e.MAIL_FROM) : null,
       retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
       senderOn: e.MAIL_SENDER === 'on',
+    },
+    payments: {
+      unpaidOrderMinutes: e.UNPAID_ORDER_MINUTES,
+      manualPaymentHours: e.MANUAL_PAYMENT_HOURS,
+      sweepSeconds: e.PAYMENT_SWEEP_SECONDS,
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+              apiBase: publicOrigin(e.RAZORPAY_API_BASE)!,
+              checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+              timeoutMs: e.GATEWAY_TIMEOUT_MS,
+            }
+          : null,
     },
   };
 }
@@ -189,6 +271,19 @@ export function publicOrigin(url: string): string | null {
     if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password) return null;
     if (u.pathname !== '/' || u.search || u.hash) return null;
     return u.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** An https script URL (http only on this machine: a stand-in), else null. */
+export function scriptUrl(url: string): string | null {
+  try {
+    const u = new URL(url);
+    if (u.username || u.password) return null;
+    if (u.protocol === 'https:') return u.href;
+    if (u.protocol === 'http:' && (u.hostname === '127.0.0.1' || u.hostname === 'localhost')) return u.href;
+    return null;
   } catch {
     return null;
   }

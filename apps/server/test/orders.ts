@@ -87,3 +87,17 @@ export async function orderCounts(t: TestShop) {
     Number((await t.shop.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   return { orders: await count('orders'), lines: await count('order_lines'), history: await count('order_history') };
 }
+
+/**
+ * Raises the shop's order limits (issue 18: 3 unpaid orders per account, 10 units of an item,
+ * 10 orders an hour) for a test file whose one buyer places dozens of orders to test
+ * something else. The limits themselves are tested in payments-expiry.test.ts.
+ */
+export async function allowManyOrders(t: TestShop): Promise<void> {
+  const limits = { unpaid_orders_per_customer: 100, units_per_item: 10_000, orders_per_customer_per_hour: 100_000, orders_per_address_per_hour: 100_000 };
+  await t.shop.db
+    .insertInto('shop_settings')
+    .values(Object.entries(limits).map(([name, value]) => ({ setting_key: `shop.${name}`, setting_value: JSON.stringify(value) })))
+    .onConflict((oc) => oc.column('setting_key').doUpdateSet((eb) => ({ setting_value: eb.ref('excluded.setting_value') })))
+    .execute();
+}

@@ -262,6 +262,8 @@ export const orderSummarySchema = z.object({
   /** Set once the order is shipped (the back office records them). */
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  /** ISO-8601: an unpaid order not paid by then is cancelled and its stock put back; null when nothing is due (paid, Cash on Delivery, cancelled). */
+  payment_due_at: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

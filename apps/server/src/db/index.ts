@@ -10,6 +10,7 @@ import * as orders from './migrations/2026-11-24-orders.js';
 import * as backOffice from './migrations/2026-11-25-back-office.js';
 import * as adminCatalog from './migrations/2026-11-26-admin-catalog.js';
 import * as messages from './migrations/2026-11-27-messages.js';
+import * as payments from './migrations/2026-11-28-payments.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -98,6 +99,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, engine: Engine): Prom
   '2026-11-25-back-office': backOffice,
   '2026-11-26-admin-catalog': adminCatalog,
   '2026-11-27-messages': messages,
+  '2026-11-28-payments': payments,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

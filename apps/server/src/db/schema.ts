@@ -31,6 +31,8 @@ export interface Database {
   stored_files: StoredFileTable;
   outbox: OutboxTable;
   password_resets: PasswordResetTable;
+  payment_events: PaymentEventTable;
+  refunds: RefundTable;
 }
 
 export interface CategoryTable {
@@ -236,6 +238,44 @@ export interface OrderTable extends AddressColumns {
   seller_json: Generated<string>;
   /** 'en' or 'ar': the storefront's language when the order was placed; its e-mails use it. */
   order_language: Generated<string>;
+  /** When an unpaid order is cancelled and its stock put back; null: never (Cash on Delivery, or paid). */
+  payment_due_at: string | null;
+  /** The gateway's order (Razorpay 'order_…'), created with the shop's order. */
+  gateway_order_id: string | null;
+  /** The gateway's payment that paid it ('pay_…'). */
+  gateway_payment_id: string | null;
+  /** When the reconciliation last asked the gateway about this unpaid order. */
+  gateway_checked_at: Generated<string | null>;
+  /** Money that needs a person: 'paid_after_expiry' or 'amount_mismatch'; null when none. */
+  payment_flag: string | null;
+  /** What has been refunded so far (INR paise); never more than the grand total. */
+  refunded_paise: Generated<number>;
+}
+
+export interface PaymentEventTable {
+  /** The gateway's event id (Razorpay's x-razorpay-event-id), or a derived key for a confirmation. */
+  event_id: string;
+  event: string;
+  order_id: number | null;
+  /** What it did: 'paid', 'ignored: …'. */
+  outcome: Generated<string>;
+  received_at: string;
+}
+
+export interface RefundTable {
+  refund_id: Generated<number>;
+  order_id: number;
+  amount_paise: number;
+  reason: string;
+  /** The bank reference of a refund made by hand. */
+  reference: string | null;
+  /** The gateway's refund ('rfnd_…'). */
+  gateway_refund_id: string | null;
+  status: 'pending' | 'processed' | 'failed';
+  /** 'staff:3', 'customer:12' or 'system'. */
+  created_by: string;
+  created_at: string;
+  settled_at: string | null;
 }
 
 export interface OrderHistoryTable {

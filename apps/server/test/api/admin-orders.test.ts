@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { signUpAndLogin, type Customer } from '../accounts.js';
-import { addAddress, orderBody, placeOrder, stockOf, variantsInStock, type Variant } from '../orders.js';
+import { allowManyOrders, addAddress, orderBody, placeOrder, stockOf, variantsInStock, type Variant } from '../orders.js';
 import { admin, staffUser, type StaffUser } from '../admin.js';
 
 let t: TestShop;
@@ -11,6 +11,8 @@ let v: Variant[];
 let staff: StaffUser;
 beforeAll(async () => {
   t = await createTestShop();
+  // One buyer places many orders here: the order limits are tested in payments-expiry.test.ts.
+  await allowManyOrders(t);
   c = await signUpAndLogin(t, 'buyer');
   address = await addAddress(t, c, { full_name: 'Kavya Menon', mobile_number: '9812345678' });
   v = await variantsInStock(t, 4, 20);
@@ -225,6 +227,11 @@ describe('shop settings on invoices', () => {
       gstin: current.gstin,
       state: current.state,
       upi_id: 'jaipurgems@okhdfc',
+      // The form sends every field: the order limits as they are.
+      unpaid_orders_per_customer: current.unpaid_orders_per_customer,
+      units_per_item: current.units_per_item,
+      orders_per_customer_per_hour: current.orders_per_customer_per_hour,
+      orders_per_address_per_hour: current.orders_per_address_per_hour,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const later = await order('upi');

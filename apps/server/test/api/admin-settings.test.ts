@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ORDER_LIMITS } from '@shop/core/admin';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { signUpAndLogin } from '../accounts.js';
 import { admin, staffUser, type StaffUser } from '../admin.js';
@@ -40,10 +41,21 @@ describe('shop settings', () => {
       state: 'Rajasthan',
       upi_id: t.config.shopUpiId,
       order_emails: [],
+      // The order limits of issue 18 (no hoarding of stock by unpaid orders).
+      unpaid_orders_per_customer: 3,
+      units_per_item: 10,
+      orders_per_customer_per_hour: 10,
+      orders_per_address_per_hour: 30,
       saved: false,
     });
     // The defaults give back the invoice's seller block exactly.
-    expect(await shopProfileFrom(t.shop.db, t.config)).toEqual({ seller: DEFAULT_SELLER, upiId: t.config.shopUpiId, upiPayeeName: DEFAULT_SELLER.name, alertEmails: [DEFAULT_SELLER.email] });
+    expect(await shopProfileFrom(t.shop.db, t.config)).toEqual({
+      seller: DEFAULT_SELLER,
+      upiId: t.config.shopUpiId,
+      upiPayeeName: DEFAULT_SELLER.name,
+      alertEmails: [DEFAULT_SELLER.email],
+      orderLimits: DEFAULT_ORDER_LIMITS,
+    });
     // Saving the defaults unchanged is accepted (the form's first save).
     const { saved: _saved, ...defaults } = res.body.data;
     expect((await admin(t, 'PUT', 'settings', member, defaults)).status).toBe(403);
@@ -54,7 +66,8 @@ describe('shop settings', () => {
     const before = (await admin(t, 'GET', 'settings', owner)).body.data;
     const res = await admin(t, 'PUT', 'settings', owner, SETTINGS);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const expected = { ...SETTINGS, email: 'hello@pinkcitystones.example', gstin: '08ABCDE1234F1Z5', order_emails: [], saved: true };
+    // Limits not sent keep their defaults.
+    const expected = { ...SETTINGS, email: 'hello@pinkcitystones.example', gstin: '08ABCDE1234F1Z5', order_emails: [], ...DEFAULT_ORDER_LIMITS, saved: true };
     expect(res.body.data).toEqual(expected);
     expect((await admin(t, 'GET', 'settings', member)).body.data).toEqual(expected);
 
@@ -72,6 +85,7 @@ describe('shop settings', () => {
       upiPayeeName: 'Pink City Stones',
       // No order e-mails saved: staff alerts go to the shop's e-mail.
       alertEmails: ['hello@pinkcitystones.example'],
+      orderLimits: DEFAULT_ORDER_LIMITS,
     });
 
     const audit = await t.shop.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').execute();

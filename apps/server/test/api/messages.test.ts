@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, signUpAndLogin, type Customer } from '../accounts.js';
 import { admin, staffUser, type StaffUser } from '../admin.js';
-import { addAddress, orderBody, placeOrder, variantsInStock } from '../orders.js';
+import { allowManyOrders, addAddress, orderBody, placeOrder, variantsInStock } from '../orders.js';
 import { SmtpSink, type ReceivedMail } from '../smtp-sink.js';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { Messages } from '../../src/modules/messages/messages.service.js';
 import { MAX_ATTEMPTS } from '../../src/modules/messages/sender.js';
 import { openDatabase } from '../../src/db/index.js';
 import { DEFAULT_SELLER } from '../../src/modules/orders/shop-profile.js';
+import { DEFAULT_ORDER_LIMITS } from '@shop/core/admin';
 
 /** The shop's own address: staff alerts go there while no order e-mails are set. */
 const SHOP_EMAIL = DEFAULT_SELLER.email;
@@ -40,6 +41,8 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
   beforeAll(async () => {
     sink = await SmtpSink.start();
     t = await createTestShop({ mail: { smtpUrl: sink.url, senderOn: true, retryBaseSeconds: 0.2 } });
+    // One buyer places many orders here: the order limits are tested in payments-expiry.test.ts.
+    await allowManyOrders(t);
     owner = await staffUser(t, 'owner');
     shopper = await signUpAndLogin(t, 'mail');
     addressId = await addAddress(t, shopper);
@@ -214,7 +217,7 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
     let id: number;
     try {
       await t.shop.db.transaction().execute(async (trx) => {
-        const messages = new Messages(t.shop, t.config, async () => ({ seller: DEFAULT_SELLER, upiId: 'x@upi', upiPayeeName: 'x', alertEmails: [] }), async () => {
+        const messages = new Messages(t.shop, t.config, async () => ({ seller: DEFAULT_SELLER, upiId: 'x@upi', upiPayeeName: 'x', alertEmails: [], orderLimits: DEFAULT_ORDER_LIMITS }), async () => {
           throw new Error('no invoice');
         }, { warn() {}, error() {} });
         await messages.write(trx, [{ kind: 'test_email', recipient: 'last.try@example.com', language: 'en', data: { requested_by: 'a test' } }]);
@@ -283,7 +286,7 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
   });
 
   it('sends each message once with two senders on one database (500 messages)', async () => {
-    const profile = async () => ({ seller: DEFAULT_SELLER, upiId: 'x@upi', upiPayeeName: 'x', alertEmails: [] });
+    const profile = async () => ({ seller: DEFAULT_SELLER, upiId: 'x@upi', upiPayeeName: 'x', alertEmails: [], orderLimits: DEFAULT_ORDER_LIMITS });
     const noPdf = async () => {
       throw new Error('no invoice');
     };

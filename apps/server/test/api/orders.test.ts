@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INR_PER_USD, unitPriceMinor } from '@shop/core';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { post, signUpAndLogin, type Customer } from '../accounts.js';
-import { addAddress, orderBody, orderCounts, placeOrder, stockOf, variantsInStock, type Variant } from '../orders.js';
+import { allowManyOrders, addAddress, orderBody, orderCounts, placeOrder, stockOf, variantsInStock, type Variant } from '../orders.js';
 
 let t: TestShop;
 let c: Customer;
@@ -10,6 +10,8 @@ let address: number;
 let v: Variant[];
 beforeAll(async () => {
   t = await createTestShop();
+  // One buyer places many orders here: the order limits are tested in payments-expiry.test.ts.
+  await allowManyOrders(t);
   c = await signUpAndLogin(t, 'buyer');
   address = await addAddress(t, c);
   v = await variantsInStock(t, 6, 20);

@@ -55,6 +55,7 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
     invoice_key: 'k3y-77',
     carrier: null,
     tracking_number: null,
+    payment_due_at: null,
     ...overrides,
   };
 }

@@ -94,6 +94,32 @@ export const SETTINGS_MESSAGES = {
 
 export const SETTINGS_LIMITS = { shopName: 100, addressLine: 100, addressLines: 4 } as const;
 
+/**
+ * What one shopper may hold or ask for at once (issue 18: no hoarding). Open orders not yet
+ * paid (awaiting payment or Cash on Delivery, placed or processing) count toward the first;
+ * the per-hour limits count every order placed.
+ */
+export const ORDER_LIMIT_SETTINGS = {
+  unpaid_orders_per_customer: { label: 'Unpaid orders per customer', default: 3, max: 10_000 },
+  units_per_item: { label: 'Units of one item per order', default: 10, max: 10_000 },
+  orders_per_customer_per_hour: { label: 'Orders per customer per hour', default: 10, max: 100_000 },
+  orders_per_address_per_hour: { label: 'Orders per network address per hour', default: 30, max: 100_000 },
+} as const;
+export type OrderLimitName = keyof typeof ORDER_LIMIT_SETTINGS;
+export type OrderLimits = Record<OrderLimitName, number>;
+
+export const DEFAULT_ORDER_LIMITS = Object.fromEntries(Object.entries(ORDER_LIMIT_SETTINGS).map(([k, v]) => [k, v.default])) as OrderLimits;
+
+const orderLimit = (name: OrderLimitName) => {
+  const { label, max } = ORDER_LIMIT_SETTINGS[name];
+  return z
+    .number({ error: `${label} must be a whole number from 1 to ${max}` })
+    .int({ error: `${label} must be a whole number from 1 to ${max}` })
+    .min(1, { error: `${label} must be a whole number from 1 to ${max}` })
+    .max(max, { error: `${label} must be a whole number from 1 to ${max}` })
+    .default(ORDER_LIMIT_SETTINGS[name].default);
+};
+
 /** The shop's settings as the owner writes them (PUT replaces all of them). */
 export const shopSettingsSchema = z
   .strictObject(
@@ -131,6 +157,10 @@ export const shopSettingsSchema = z
         )
         .max(5, { error: SETTINGS_MESSAGES.orderEmails })
         .default([]),
+      unpaid_orders_per_customer: orderLimit('unpaid_orders_per_customer'),
+      units_per_item: orderLimit('units_per_item'),
+      orders_per_customer_per_hour: orderLimit('orders_per_customer_per_hour'),
+      orders_per_address_per_hour: orderLimit('orders_per_address_per_hour'),
     },
     { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field: ${iss.keys.join(', ')}` : 'The body must be a JSON object') },
   )
@@ -151,6 +181,10 @@ export const shopSettingsOutSchema = z.object({
   state: z.string(),
   upi_id: z.string(),
   order_emails: z.array(z.string()),
+  unpaid_orders_per_customer: z.number().int(),
+  units_per_item: z.number().int(),
+  orders_per_customer_per_hour: z.number().int(),
+  orders_per_address_per_hour: z.number().int(),
   /** false while the shop runs on the built-in defaults (nothing saved yet). */
   saved: z.boolean(),
 });

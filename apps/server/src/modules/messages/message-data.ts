@@ -55,6 +55,8 @@ export interface MessageOrder {
   invoice_path: string;
   /** '/MyOrders': where a signed-in shopper follows the order. */
   orders_path: string;
+  /** An unpaid order's deadline (ISO): not paid by then, it is cancelled. Absent in rows written before issue 18. */
+  payment_due_at?: string | null;
 }
 
 /** What a UPI order shows to pay it: the upi://pay link and its QR code (inline image cid:upi-qr). */

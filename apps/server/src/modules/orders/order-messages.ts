@@ -37,6 +37,7 @@ export function messageOrder(order: OrderRow, lines: ReadonlyArray<LineRow>): Me
     address: addressColumnsOf(order),
     invoice_path: `/Invoice/${order.order_id}?key=${encodeURIComponent(order.invoice_key ?? '')}`,
     orders_path: '/MyOrders',
+    payment_due_at: order.payment_status === 'awaiting_payment' && order.order_status === ORDER_STATUS.placed ? order.payment_due_at : null,
   };
 }
 

@@ -205,7 +205,7 @@ export class OrdersRepository {
    */
   async moveIfUnchanged(
     current: Pick<OrderRow, 'order_id' | 'order_status' | 'payment_status'>,
-    changes: Partial<Pick<OrderRow, 'order_status' | 'order_status_label' | 'payment_status' | 'carrier' | 'tracking_number'>>,
+    changes: Partial<Pick<OrderRow, 'order_status' | 'order_status_label' | 'payment_status' | 'carrier' | 'tracking_number' | 'payment_due_at' | 'payment_flag' | 'gateway_payment_id' | 'refunded_paise' | 'idempotency_key'>>,
   ): Promise<boolean> {
     const res = await this.db
       .updateTable('orders')
@@ -215,6 +215,77 @@ export class OrdersRepository {
       .where('payment_status', '=', current.payment_status)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Holds the customer's row until the transaction ends (PostgreSQL; SQLite's write
+   * transactions already run one at a time), so two orders of one customer placed at once
+   * count each other against the order limits.
+   */
+  async lockCustomer(customerId: number): Promise<void> {
+    if (this.engine === 'postgres') await sql`select customer_id from customers where customer_id = ${customerId} for no key update`.execute(this.db);
+  }
+
+  /**
+   * The customer's open unpaid orders (placed or processing, awaiting payment or COD due),
+   * counted up to `unpaidCap`, and the times of the orders placed since `since`, up to
+   * `recentCap`: each read walks an index only as far as its limit.
+   */
+  async orderLoad(customerId: number, since: string, unpaidCap: number, recentCap: number): Promise<{ unpaid: number; recent: number; oldestRecent: string | null }> {
+    const unpaid = await this.db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('orders')
+          .select('order_id')
+          .where('customer_id', '=', customerId)
+          .where('payment_status', 'in', ['awaiting_payment', 'cod_due'])
+          .where('order_status', 'in', [0, 1])
+          .limit(unpaidCap)
+          .as('u'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const recent = await this.db
+      .selectFrom('orders')
+      .select('order_created_date')
+      .where('customer_id', '=', customerId)
+      .where('order_created_date', '>=', since)
+      .orderBy('order_created_date')
+      .limit(recentCap)
+      .execute();
+    return { unpaid: Number(unpaid.n), recent: recent.length, oldestRecent: recent[0]?.order_created_date ?? null };
+  }
+
+  /** Placed orders still awaiting payment whose deadline has passed, earliest first. */
+  unpaidPastDue(now: string, limit: number) {
+    return this.db
+      .selectFrom('orders')
+      .select(['order_id', 'payment_due_at', 'gateway_order_id'])
+      .where('payment_status', '=', 'awaiting_payment')
+      .where('payment_due_at', '<=', now)
+      .where('order_status', '=', 0)
+      .orderBy('payment_due_at')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Stores the gateway's order with the shop's, unless another request stored one first;
+   * answers the one stored (so a shopper is only ever sent to one gateway order).
+   */
+  async attachGatewayOrder(orderId: number, gatewayOrderId: string): Promise<string | null> {
+    await this.db.updateTable('orders').set({ gateway_order_id: gatewayOrderId }).where('order_id', '=', orderId).where('gateway_order_id', 'is', null).execute();
+    const row = await this.db.selectFrom('orders').select('gateway_order_id').where('order_id', '=', orderId).executeTakeFirst();
+    return row?.gateway_order_id ?? null;
+  }
+
+  byGatewayOrderId(gatewayOrderId: string) {
+    return this.db.selectFrom('orders').selectAll().where('gateway_order_id', '=', gatewayOrderId).executeTakeFirst();
+  }
+
+  /** Holds the order's row until the transaction ends (PostgreSQL; SQLite's write transactions run one at a time). */
+  async lockOrder(orderId: number): Promise<void> {
+    if (this.engine === 'postgres') await sql`select order_id from orders where order_id = ${orderId} for update`.execute(this.db);
   }
 
   order(orderId: number) {

@@ -16,7 +16,8 @@ import {
 } from '@shop/core';
 import { customerOf, type Authenticator } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
-import { RATE_LIMITS, perAddress } from '../../http/rate-limits.js';
+import { RATE_LIMITS, perAddress, tooManyRequests } from '../../http/rate-limits.js';
+import type { OrderLimits } from '@shop/core/admin';
 import { carriesCardData } from './card-data.js';
 import { ORDER_RESULT_MESSAGES, type OrdersService } from './orders.service.js';
 
@@ -51,9 +52,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   auth: Authenticator;
   orders: OrdersService;
   renderPdf: (orderId: number, access: { customerId?: number; key?: string }) => Promise<{ pdf: Buffer; fileName: string }>;
-}> = async (app, { auth, orders, renderPdf }) => {
+  /** The settings' order limits (cached briefly). */
+  orderLimits: () => Promise<OrderLimits>;
+}> = async (app, { auth, orders, renderPdf, orderLimits }) => {
   app.post('/Order/PlaceAndOrder', {
     onRequest: auth.required,
+    // Attempts from one network address, per hour and per process (the settings' limit; the
+    // per-account limits are counted in the database, so they hold across servers).
+    config: {
+      rateLimit: {
+        max: async () => (await orderLimits()).orders_per_address_per_hour,
+        timeWindow: 3_600_000,
+        errorResponseBuilder: tooManyRequests((wait) => `Too many orders from your network address in the last hour. Please try again ${wait}.`),
+      },
+    },
     // Card data is refused before the body is validated, stored or echoed in any message.
     preValidation: async (req) => {
       if (carriesCardData(req.body)) throw badRequest(ORDER_MESSAGES.cardNumberRefused);

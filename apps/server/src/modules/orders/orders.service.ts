@@ -21,7 +21,7 @@ import {
   type PlaceOrderRequest,
   type Seller,
 } from '@shop/core';
-import { allowedOrderActions, orderActionRefusal, orderActionResult, type OrderTransition } from '@shop/core/admin';
+import { allowedOrderActions, orderActionRefusal, orderActionResult, type OrderLimits, type OrderTransition } from '@shop/core/admin';
 import type { ShopDb } from '../../db/index.js';
 import { addressColumnsOf } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
@@ -30,13 +30,14 @@ import { ADDRESS_RESULT_MESSAGES } from '../addresses/addresses.service.js';
 import { isUniqueViolation } from '../customers/customers.repository.js';
 import { financialYear } from './invoice-number.js';
 import { OrdersRepository, type OrderRow } from './orders.repository.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
 import type { ShopProfile } from './shop-profile.js';
 import { recordAudit, type Actor } from '../staff/audit.js';
+import { inTime } from '../../http/rate-limits.js';
 import type { Messages } from '../messages/messages.service.js';
 import type { MessageLanguage } from '../messages/message-data.js';
 import type { AnyNewMessage } from '../messages/outbox.repository.js';
-import { customerCancelMessage, messageOrder, transitionMessage } from './order-messages.js';
+import { customerCancelMessage, messageOrder, orderLanguage, transitionMessage } from './order-messages.js';
 
 export const ORDER_RESULT_MESSAGES = {
   placed: 'Thank you! Your order has been placed.',
@@ -48,6 +49,12 @@ export const ORDER_RESULT_MESSAGES = {
   cashOnlyInIndia: 'Cash on Delivery is available only for delivery addresses in India.',
   keyReused: 'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
   totalMismatch: (expected: string) => `The order total does not match its items: it is ${expected}. Please review your order.`,
+  tooManyUnits: (limit: number, title: string) => `You can order at most ${limit} of one item in an order (${title}). Please lower the quantity and place the order again.`,
+  tooManyUnpaid: (limit: number) =>
+    `You already have ${limit} unpaid ${limit === 1 ? 'order' : 'orders'} open, the most one account may have. Pay for or cancel one in My Orders, then place this order again.`,
+  tooManyPerHour: (limit: number, wait: string) => `You have placed ${limit} ${limit === 1 ? 'order' : 'orders'} in the last hour, the most one account may place. Please try again ${wait}.`,
+  notPaidInTime: 'Not paid in time',
+  gatewayDown: 'The payment service is not answering just now. Your order was not placed and nothing was charged. Please try again in a minute, or choose Cash on Delivery.',
 } as const;
 
 type Change = PlaceOrderConflict['changes'][number];
@@ -118,11 +125,20 @@ export class OrdersService {
 
     const now = new Date();
     const profile = await this.profile();
+    const limits = profile.orderLimits;
+    const tooMany = priced.lines.find((l) => l.quantity > limits.units_per_item);
+    if (tooMany) throw new HttpError(422, ORDER_RESULT_MESSAGES.tooManyUnits(limits.units_per_item, titleOf(tooMany.variant)));
     const paymentStatus = this.payments.initialStatus(body.order_payment_method);
+    const paymentDue = this.payments.paymentDeadline(body.order_payment_method, now);
+    const viaGateway = this.payments.usesGateway(body.order_payment_method);
     const actor = `customer:${customerId}`;
     try {
       const order = await writeTransaction(this.shop, async (trx) => {
         const tx = new OrdersRepository(trx, this.shop.engine);
+        // The customer's limits, counted with the customer held: of 50 orders sent at once,
+        // each sees the ones committed before it.
+        await tx.lockCustomer(customerId);
+        await this.checkLimits(tx, customerId, limits, now);
         // A request with this key committed meanwhile makes the order's insert fail on the
         // unique (customer, key) index: everything here rolls back and the first order is
         // answered (below). PostgreSQL makes the second insert wait for the first's commit.
@@ -157,6 +173,10 @@ export class OrdersService {
             customer_email: address.customer_email,
             order_created_date: now.toISOString(),
             order_language: language,
+            payment_due_at: paymentDue?.toISOString() ?? null,
+            gateway_order_id: null,
+            gateway_payment_id: null,
+            payment_flag: null,
           },
           priced.lines.map((l) => ({
             product_id: l.variant.product_id,
@@ -174,18 +194,22 @@ export class OrdersService {
           ],
           financialYear(now),
         );
-        // The e-mails to the shopper and the shop, sent only if this commits.
-        await this.messages.write(trx, this.placedMessages(placed, priced.lines, profile), now);
+        // The e-mails to the shopper and the shop, sent only if this commits (a gateway
+        // order's, once the gateway has its order: below).
+        if (!viaGateway) await this.messages.write(trx, this.placedMessages(placed, priced.lines, profile), now);
         return placed;
       });
-      this.messages.written();
       this.onStockChange();
-      return order;
+      if (!viaGateway) {
+        this.messages.written();
+        return order;
+      }
+      return await this.openAtGateway(order, priced.lines, profile, now);
     } catch (err) {
       // A retry of an order committed before (or meanwhile, by a concurrent request with the
       // same key) fails here on the unique key, or on the stock its first try took: either
       // way it answers that first order.
-      if (isUniqueViolation(err) || err instanceof StockShort) {
+      if (isUniqueViolation(err) || err instanceof StockShort || err instanceof OrderLimitReached) {
         const first = await this.repo.byIdempotencyKey(customerId, idempotencyKey);
         if (first) return this.replay(first, requestHash);
       }
@@ -194,8 +218,69 @@ export class OrdersService {
     }
   }
 
+  /**
+   * The gateway's order for a gateway order just placed, then its e-mails. A gateway that
+   * refuses or does not answer undoes the order (decision 011): cancelled at once, stock
+   * back, its key freed for a retry, nothing e-mailed, and the shopper told to try again.
+   * A process that dies between the two leaves an order without a gateway order, which
+   * Payments/Start completes or the sweep expires.
+   */
+  private async openAtGateway(order: OrderRow, lines: PricedLine[], profile: ShopProfile, now: Date): Promise<OrderRow> {
+    let gatewayOrderId: string;
+    try {
+      gatewayOrderId = await this.payments.openGatewayOrder({ order_id: order.order_id, invoice_number: order.invoice_number ?? String(order.order_id), amount_paise: order.order_grand_total_paise });
+    } catch (err) {
+      await this.undoUnopened(order, err instanceof Error ? err.message : String(err));
+      throw new HttpError(503, ORDER_RESULT_MESSAGES.gatewayDown, { 'retry-after': '30' });
+    }
+    const stored = await writeTransaction(this.shop, async (trx) => {
+      const tx = new OrdersRepository(trx, this.shop.engine);
+      const id = await tx.attachGatewayOrder(order.order_id, gatewayOrderId);
+      const current = (await tx.order(order.order_id))!;
+      if (id === gatewayOrderId) await this.messages.write(trx, this.placedMessages(current, lines, profile), now);
+      return current;
+    });
+    this.messages.written();
+    return stored;
+  }
+
+  /** Cancels a gateway order whose gateway order could not be made: stock back, key freed, history says why. */
+  private async undoUnopened(order: OrderRow, reason: string): Promise<void> {
+    const undone = await writeTransaction(this.shop, async (trx) => {
+      const tx = new OrdersRepository(trx, this.shop.engine);
+      const current = await tx.order(order.order_id);
+      if (!current || current.gateway_order_id !== null) return false;
+      const changed = await tx.moveIfUnchanged(current, { order_status: ORDER_STATUS.cancelled, order_status_label: ORDER_STATUS_LABELS[ORDER_STATUS.cancelled], payment_status: 'void', payment_due_at: null, idempotency_key: null });
+      if (!changed) return false;
+      const lines = await tx.lines(order.order_id);
+      await tx.restoreStock(lines.map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
+      const changedAt = new Date().toISOString();
+      const note = `The payment gateway did not take the order (${reason.slice(0, 200)}); nothing was charged`;
+      await tx.addHistory([
+        { order_id: order.order_id, field: 'order_status', from_value: String(current.order_status), to_value: String(ORDER_STATUS.cancelled), changed_by: 'system', note, changed_at: changedAt },
+        { order_id: order.order_id, field: 'payment_status', from_value: current.payment_status, to_value: 'void', changed_by: 'system', note, changed_at: changedAt },
+      ]);
+      return true;
+    });
+    if (undone) this.onStockChange();
+  }
+
+  /**
+   * Refuses an order the customer may not place now: too many open unpaid orders (Cash on
+   * Delivery counts: it holds stock too) or too many orders in the last hour.
+   */
+  private async checkLimits(tx: OrdersRepository, customerId: number, limits: OrderLimits, now: Date): Promise<void> {
+    const since = new Date(now.getTime() - HOUR_MS).toISOString();
+    const load = await tx.orderLoad(customerId, since, limits.unpaid_orders_per_customer, limits.orders_per_customer_per_hour);
+    if (load.unpaid >= limits.unpaid_orders_per_customer) throw new OrderLimitReached(409, ORDER_RESULT_MESSAGES.tooManyUnpaid(limits.unpaid_orders_per_customer));
+    if (load.recent >= limits.orders_per_customer_per_hour) {
+      const seconds = Math.max(1, Math.ceil((Date.parse(load.oldestRecent ?? now.toISOString()) + HOUR_MS - now.getTime()) / 1000));
+      throw new OrderLimitReached(429, ORDER_RESULT_MESSAGES.tooManyPerHour(limits.orders_per_customer_per_hour, inTime(seconds)), { 'retry-after': String(seconds) });
+    }
+  }
+
   /** "Order placed" to the shopper (with how to pay for the method) and "New order" to the shop's order e-mails. */
-  private placedMessages(order: OrderRow, lines: Array<{ variant: { product_title: string; product_variant_title: string; sale_price_paise: number }; quantity: number }>, profile: ShopProfile): AnyNewMessage[] {
+  private placedMessages(order: OrderRow, lines: PricedLine[], profile: ShopProfile): AnyNewMessage[] {
     const summary = messageOrder(
       order,
       lines.map((l) => ({
@@ -448,6 +533,48 @@ export class OrdersService {
     if (outcome === 'cancel') this.onStockChange();
   }
 
+  /**
+   * Cancels every placed order still awaiting payment past its deadline (the sweep calls
+   * this at least once a minute on every server): each in its own transaction, by a
+   * conditional update, so an order expires once however many servers sweep at the same
+   * moment, and never when a payment or a back-office move got to it first. Its stock goes
+   * back, its history says why, and the shopper is told. `stillUnpaid` asks the gateway
+   * first for orders it knows (a payment it holds is recorded instead). Answers how many expired.
+   */
+  async expireUnpaid(now = new Date(), stillUnpaid: (order: { order_id: number; gateway_order_id: string | null }) => Promise<boolean> = async () => true): Promise<number> {
+    let expired = 0;
+    for (const due of await this.repo.unpaidPastDue(now.toISOString(), EXPIRY_BATCH)) {
+      if (!(await stillUnpaid(due))) continue;
+      if (await this.expireOne(due.order_id, now)) expired += 1;
+    }
+    if (expired) this.onStockChange();
+    return expired;
+  }
+
+  private async expireOne(orderId: number, now: Date): Promise<boolean> {
+    const done = await writeTransaction(this.shop, async (trx) => {
+      const tx = new OrdersRepository(trx, this.shop.engine);
+      const current = await tx.order(orderId);
+      if (!current || current.order_status !== ORDER_STATUS.placed || current.payment_status !== 'awaiting_payment') return false;
+      if (!current.payment_due_at || current.payment_due_at > now.toISOString()) return false;
+      const changed = await tx.moveIfUnchanged(current, { order_status: ORDER_STATUS.cancelled, order_status_label: ORDER_STATUS_LABELS[ORDER_STATUS.cancelled], payment_status: 'void' });
+      if (!changed) return false;
+      const lines = await tx.lines(orderId);
+      await tx.restoreStock(lines.map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
+      const after: OrderRow = { ...current, order_status: ORDER_STATUS.cancelled, payment_status: 'void' };
+      await this.messages.write(trx, [{ kind: 'order_cancelled', recipient: after.customer_email, language: orderLanguage(after), orderId, data: { order: messageOrder(after, lines), by: 'system', refund_due: false, note: null } }]);
+      const changedAt = now.toISOString();
+      const note = `${ORDER_RESULT_MESSAGES.notPaidInTime} (due ${current.payment_due_at})`;
+      await tx.addHistory([
+        { order_id: orderId, field: 'order_status', from_value: String(current.order_status), to_value: String(ORDER_STATUS.cancelled), changed_by: 'system', note, changed_at: changedAt },
+        { order_id: orderId, field: 'payment_status', from_value: current.payment_status, to_value: 'void', changed_by: 'system', note, changed_at: changedAt },
+      ]);
+      return true;
+    });
+    if (done) this.messages.written();
+    return done;
+  }
+
   /** The upi://pay link for an unpaid UPI order's exact amount (INR), else null. */
   private upiLink(order: OrderRow, profile: ShopProfile): string | null {
     if (order.order_payment_method !== 'upi' || order.payment_status !== 'awaiting_payment' || order.order_status === ORDER_STATUS.cancelled) return null;
@@ -460,6 +587,15 @@ export class OrdersService {
     });
   }
 }
+
+type PricedLine = { variant: { product_title: string; product_variant_title: string; sale_price_paise: number }; quantity: number };
+
+const HOUR_MS = 3_600_000;
+/** Orders one sweep expires at most (the next sweep takes the rest). */
+const EXPIRY_BATCH = 200;
+
+/** A customer's order limit (the settings'): a 409 or a 429 with Retry-After. */
+class OrderLimitReached extends HttpError {}
 
 class StockShort extends Error {
   constructor(readonly changes: Change[]) {
@@ -505,5 +641,6 @@ export function toSummary(order: OrderRow): OrderSummary {
     invoice_key: order.invoice_key ?? '',
     carrier: order.carrier,
     tracking_number: order.tracking_number,
+    payment_due_at: order.payment_status === 'awaiting_payment' && order.order_status === ORDER_STATUS.placed ? order.payment_due_at : null,
   };
 }

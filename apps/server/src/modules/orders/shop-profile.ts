@@ -1,4 +1,5 @@
 import type { Seller } from '@shop/core';
+import type { OrderLimits } from '@shop/core/admin';
 
 /**
  * The seller block of every invoice, and the UPI id payments go to. The owner edits them in
@@ -23,4 +24,6 @@ export interface ShopProfile {
   upiPayeeName: string;
   /** Where staff alerts (new order, contact message) go: the settings' order e-mails, else the shop's e-mail. */
   alertEmails: string[];
+  /** What one shopper may hold or ask for at once (the settings' order limits). */
+  orderLimits: OrderLimits;
 }

@@ -20,3 +20,11 @@ export function formatShortDate(iso: string, language: string): string {
   if (language.split('-')[0] === 'ar') return `${day} ${SHORT_MONTHS.ar[india.getUTCMonth()]} ${year}`;
   return `${SHORT_MONTHS.en[india.getUTCMonth()]} ${day}, ${year}`;
 }
+
+/** A date and time of day in India: 'Nov 3, 2026, 14:30' / '3 نوفمبر 2026، 14:30' (a payment deadline). */
+export function formatShortDateTime(iso: string, language: string): string {
+  const india = inIndiaTime(iso);
+  if (Number.isNaN(india.getTime())) return iso;
+  const time = `${String(india.getUTCHours()).padStart(2, '0')}:${String(india.getUTCMinutes()).padStart(2, '0')}`;
+  return `${formatShortDate(iso, language)}${language.split('-')[0] === 'ar' ? '،' : ','} ${time}`;
+}

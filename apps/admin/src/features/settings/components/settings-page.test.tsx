@@ -15,6 +15,10 @@ const SETTINGS: ShopSettingsOut = {
   state: 'Rajasthan',
   upi_id: 'stoneshop@okaxis',
   order_emails: [],
+  unpaid_orders_per_customer: 3,
+  units_per_item: 10,
+  orders_per_customer_per_hour: 10,
+  orders_per_address_per_hour: 30,
   saved: true,
 };
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminTestEmailSchema, INDIAN_STATES, SETTINGS_MESSAGES, shopSettingsSchema, type ShopSettings, type ShopSettingsOut } from '@shop/core/admin';
+import { adminTestEmailSchema, INDIAN_STATES, ORDER_LIMIT_SETTINGS, SETTINGS_MESSAGES, type OrderLimitName, shopSettingsSchema, type ShopSettings, type ShopSettingsOut } from '@shop/core/admin';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
@@ -46,8 +46,20 @@ function toForm(s: ShopSettingsOut): SettingsForm {
     state: s.state as ShopSettings['state'],
     upi_id: s.upi_id,
     order_emails_text: s.order_emails.join('\n'),
+    unpaid_orders_per_customer: s.unpaid_orders_per_customer,
+    units_per_item: s.units_per_item,
+    orders_per_customer_per_hour: s.orders_per_customer_per_hour,
+    orders_per_address_per_hour: s.orders_per_address_per_hour,
   };
 }
+
+/** What each order limit means to the owner. */
+const ORDER_LIMIT_HINTS: Record<OrderLimitName, string> = {
+  unpaid_orders_per_customer: 'Open orders not yet paid (Cash on Delivery too) one account may hold; each holds its stock.',
+  units_per_item: 'The most units of one product an order may take.',
+  orders_per_customer_per_hour: 'Orders one account may place in an hour.',
+  orders_per_address_per_hour: 'Order attempts from one network address in an hour, on each server.',
+};
 
 /** The address's message: the list's own, or the first line's. */
 function addressError(errors: FieldErrors<SettingsForm>): string | undefined {
@@ -130,6 +142,16 @@ function SettingsForm({ initial, canEdit }: { initial: ShopSettingsOut; canEdit:
             <Field label="UPI id" error={errors.upi_id?.message} hint="New UPI orders are paid to this id.">
               <input className="mono" {...form.register('upi_id')} />
             </Field>
+          </div>
+        </Card>
+        <Card title="Order limits" className="settings-card">
+          <p className="muted">So that no one can take the shop's stock off sale with orders they never pay for. A shopper over a limit is told which one.</p>
+          <div className="form-grid">
+            {(Object.keys(ORDER_LIMIT_SETTINGS) as OrderLimitName[]).map((name) => (
+              <Field key={name} label={ORDER_LIMIT_SETTINGS[name].label} error={errors[name]?.message} hint={ORDER_LIMIT_HINTS[name]}>
+                <input type="number" inputMode="numeric" min={1} max={ORDER_LIMIT_SETTINGS[name].max} step={1} {...form.register(name, { valueAsNumber: true })} />
+              </Field>
+            ))}
           </div>
         </Card>
       </fieldset>

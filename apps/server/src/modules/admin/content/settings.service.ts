@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  DEFAULT_ORDER_LIMITS,
   invoiceStateLabel,
   shopSettingsSchema,
   stateFromInvoiceLabel,
@@ -33,6 +34,7 @@ export function defaultShopSettings(config: Pick<Config, 'shopUpiId'>): ShopSett
     state: stateFromInvoiceLabel(DEFAULT_SELLER.state) ?? 'Rajasthan',
     upi_id: config.shopUpiId,
     order_emails: [],
+    ...DEFAULT_ORDER_LIMITS,
   };
 }
 
@@ -78,6 +80,12 @@ export async function shopProfileFrom(db: Kysely<Database>, config: Pick<Config,
     upiId: s.upi_id,
     upiPayeeName: s.shop_name,
     alertEmails: s.order_emails.length ? s.order_emails : [s.email],
+    orderLimits: {
+      unpaid_orders_per_customer: s.unpaid_orders_per_customer,
+      units_per_item: s.units_per_item,
+      orders_per_customer_per_hour: s.orders_per_customer_per_hour,
+      orders_per_address_per_hour: s.orders_per_address_per_hour,
+    },
   };
 }
 

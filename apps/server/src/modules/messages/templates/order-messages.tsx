@@ -1,7 +1,8 @@
 import { Img } from '@react-email/components';
 import type { MessageOrder, MessageUpi } from '../message-data.js';
 import { THEME, useMessage } from './context.js';
-import { formatAmountToPay, formatDate, formatInr, formatOrderTotal, fillText } from './format.js';
+import { formatAmountToPay, formatDate, formatDateTime, formatInr, formatOrderTotal, fillText } from './format.js';
+import type { ReactNode } from 'react';
 import type { MessageTemplates } from './message-template.js';
 import {
   ActionButton,
@@ -77,18 +78,24 @@ function OrderDetails({ order, address = true }: { order: MessageOrder; address?
  * card: the shop has no payment gateway). Never says money was received.
  */
 function PaymentNext({ order, upi }: { order: MessageOrder; upi: MessageUpi | null }) {
-  const { t } = useMessage();
+  const { t, language } = useMessage();
   const s = t.orderPlaced;
-  if (order.payment_method === 'upi' && upi) return <UpiPayment upi={upi} />;
+  const payBy = order.payment_due_at ? (
+    <Paragraph>
+      <Strong>{fillText(s.payBy, { time: formatDateTime(order.payment_due_at, language, t) })}</Strong>
+    </Paragraph>
+  ) : null;
+  if (order.payment_method === 'upi' && upi) return <UpiPayment upi={upi} payBy={payBy} />;
   const words = order.payment_method === 'upi' ? s.nextOther : (s.next[order.payment_method] ?? s.nextOther);
   return (
     <Notice title={s.nextHeading}>
       <Paragraph>{fill(words, { amount: <Amount text={formatAmountToPay(order)} /> })}</Paragraph>
+      {payBy}
     </Notice>
   );
 }
 
-function UpiPayment({ upi }: { upi: MessageUpi }) {
+function UpiPayment({ upi, payBy }: { upi: MessageUpi; payBy: ReactNode }) {
   const { t, start } = useMessage();
   const s = t.orderPlaced;
   const amount = formatInr(upi.amount_paise);
@@ -123,6 +130,7 @@ function UpiPayment({ upi }: { upi: MessageUpi }) {
           </tr>
         </tbody>
       </table>
+      {payBy}
     </Notice>
   );
 }

@@ -55,7 +55,8 @@ export function sampleOrder(overrides: Partial<MessageOrder> = {}): MessageOrder
   };
 }
 
-const upiOrder = sampleOrder({ order_currency: 'USD', payment_method: 'upi', payment_status: 'awaiting_payment' });
+const DUE = { payment_due_at: '2026-05-07T13:47:12.000Z' } as const;
+const upiOrder = sampleOrder({ order_currency: 'USD', payment_method: 'upi', payment_status: 'awaiting_payment', ...DUE });
 
 export const SAMPLE_UPI = {
   link: upiPaymentLink({
@@ -77,13 +78,13 @@ const paid = { payment_status: 'paid' } as const;
 export const SAMPLE_MESSAGES: SampleMessage[] = [
   { name: 'order_placed-cash', kind: 'order_placed', data: { order: sampleOrder(), upi: null } },
   { name: 'order_placed-upi-usd', kind: 'order_placed', data: { order: upiOrder, upi: SAMPLE_UPI } },
-  { name: 'order_placed-paypal', kind: 'order_placed', data: { order: sampleOrder({ payment_method: 'paypal', payment_status: 'awaiting_payment', order_currency: 'USD' }), upi: null } },
+  { name: 'order_placed-paypal', kind: 'order_placed', data: { order: sampleOrder({ payment_method: 'paypal', payment_status: 'awaiting_payment', order_currency: 'USD', ...DUE }), upi: null } },
   {
     name: 'order_placed-card',
     kind: 'order_placed',
-    data: { order: sampleOrder({ payment_method: 'card', payment_status: 'awaiting_payment', card_brand: 'visa', card_last4: '4242' }), upi: null },
+    data: { order: sampleOrder({ payment_method: 'card', payment_status: 'awaiting_payment', card_brand: 'visa', card_last4: '4242', ...DUE }), upi: null },
   },
-  { name: 'payment_received', kind: 'payment_received', data: { order: sampleOrder({ ...upiOrder, ...paid }), reference: 'UTR 412345678901' } },
+  { name: 'payment_received', kind: 'payment_received', data: { order: sampleOrder({ ...upiOrder, ...paid, payment_due_at: null }), reference: 'UTR 412345678901' } },
   {
     name: 'order_shipped',
     kind: 'order_shipped',

@@ -61,6 +61,7 @@ const en = {
     upiQrAlt: 'QR code to pay {amount} with a UPI app',
     upiPayTo: 'Pay to',
     upiAmount: 'Amount',
+    payBy: 'Please pay by {time}. An order not paid by then is cancelled, and its items go back on sale.',
   },
 
   paymentReceived: {
@@ -217,6 +218,7 @@ const ar: MessageStrings = {
     upiQrAlt: 'رمز QR لدفع {amount} بتطبيق UPI',
     upiPayTo: 'الدفع إلى',
     upiAmount: 'المبلغ',
+    payBy: 'يُرجى الدفع قبل {time}. الطلب الذي لا يُدفع بحلول ذلك الوقت يُلغى، وتعود منتجاته إلى البيع.',
   },
 
   paymentReceived: {

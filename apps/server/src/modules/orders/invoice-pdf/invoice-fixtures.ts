@@ -62,6 +62,7 @@ function order(
     invoice_key: 'k'.repeat(32),
     carrier: null,
     tracking_number: null,
+    payment_due_at: null,
     customer_email: 'priya.sharma@example.in',
     country_region: 'India',
     full_name: 'Priya Sharma',

@@ -9,6 +9,7 @@ import {
   paymentStatusLabel,
 } from '../lib/order-labels';
 import { QrCode } from './qr-code';
+import { formatShortDateTime } from '../../../shared/lib/short-date';
 
 /** The invoice states rupees (spec 9); the order currency's total stands beside them. */
 const inr = (amount: number) => formatPrice(amount, 'INR');
@@ -30,6 +31,7 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
   const seller = info.seller;
   const upiLink = isUpiLink(info.upi_payment_link) ? info.upi_payment_link : null;
   const awaiting = info.payment_status === 'awaiting_payment';
+  const payBy = info.payment_due_at ? t('invoice.payBy', { time: iso(formatShortDateTime(info.payment_due_at, i18n.language)) }) : null;
   const paidWith =
     info.card_brand && info.card_last4
       ? t('invoice.card', { brand: t(`invoice.cardBrands.${info.card_brand}`, { defaultValue: info.card_brand }), last4: iso(info.card_last4) })
@@ -143,6 +145,7 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
               {t('invoice.upi.heading')}
             </h2>
             <p className="invoice-upi__awaiting">{t('invoice.upi.awaiting')}</p>
+            {payBy && <p className="invoice-upi__due">{payBy}</p>}
             <p>{t('invoice.upi.text', { amount: iso(inr(info.order_grand_total)) })}</p>
             <a className="button invoice-upi__button no-print" href={upiLink}>
               {t('invoice.upi.button')}
@@ -150,7 +153,15 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
           </div>
         </section>
       ) : awaiting ? (
-        <p className="invoice__status-note">{t('invoice.notCharged')}</p>
+        <p className="invoice__status-note">
+          {t('invoice.notCharged')}
+          {payBy && (
+            <>
+              {' '}
+              <strong className="invoice__due">{payBy}</strong>
+            </>
+          )}
+        </p>
       ) : info.payment_status === 'cod_due' ? (
         <p className="invoice__status-note">{t('invoice.cashDue')}</p>
       ) : null}

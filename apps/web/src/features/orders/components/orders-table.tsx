@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, ORDER_STATUS, type OrderSummary } from '@shop/core';
 import { paths } from '../../../shared/config/paths';
+import { formatShortDateTime } from '../../../shared/lib/short-date';
 import { formatOrderDate, orderCurrency, orderStatusLabel, paymentStatusLabel } from '../lib/order-labels';
 
 export interface OrdersTableProps {
@@ -44,6 +45,7 @@ export function OrdersTable({ orders, onCancel, cancellingId = null }: OrdersTab
                   <span className={`order-status order-status--${order.order_status}`}>{orderStatusLabel(t, order)}</span>
                   <span className={`pay-status pay-status--${order.payment_status}`}>{paymentStatusLabel(t, order)}</span>
                 </span>
+                {order.payment_due_at && <span className="orders-table__due">{t('myOrders.payBy', { time: formatShortDateTime(order.payment_due_at, i18n.language) })}</span>}
                 {order.carrier && order.tracking_number && (
                   <span className="orders-table__tracking">{t('myOrders.tracking', { carrier: order.carrier, number: order.tracking_number })}</span>
                 )}
