@@ -90,6 +90,10 @@ export default defineConfig({
       // client they stand for (X-Forwarded-For), so the per-address sign-up limit counts
       // each fixture customer as its own shopper, as in real life; the browser is 127.0.0.1.
       TRUST_PROXY: '1',
+      // One fixture customer holds up to 8 open orders (My Orders' paging), and every test's
+      // browser shares one address (127.0.0.1): the order limits as an owner would set them
+      // for such a shop. The limits themselves are tested by the API tests.
+      ORDER_LIMITS: 'unpaid_orders_per_customer=20,orders_per_address_per_hour=500',
     },
   },
 });

@@ -18,6 +18,8 @@ export interface Customer {
   password: string;
   token: string;
   customerId: number;
+  /** The client address the fixture's calls say they come from (X-Forwarded-For). */
+  forwardedFor: string;
 }
 
 /**
@@ -32,7 +34,8 @@ function shopperAddress(): string {
 /** Signs a new customer up and logs them in through the API. */
 export async function createCustomer(request: APIRequestContext, name = 'Mira Rao'): Promise<Customer> {
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
-  const headers = { 'x-forwarded-for': `${shopperAddress()}` };
+  const forwardedFor = shopperAddress();
+  const headers = { 'x-forwarded-for': forwardedFor };
   const signUp = await request.post('/api/Users/UserSignUp', {
     headers,
     data: { customer_name: name, customer_email: email, customer_password: PASSWORD, terms: true },
@@ -44,7 +47,7 @@ export async function createCustomer(request: APIRequestContext, name = 'Mira Ra
   });
   expect(login.ok(), 'login').toBeTruthy();
   const { data } = (await login.json()) as { data: { token: string; customer_id: number } };
-  return { name, email, password: PASSWORD, token: data.token, customerId: data.customer_id };
+  return { name, email, password: PASSWORD, token: data.token, customerId: data.customer_id, forwardedFor };
 }
 
 /** A password for a change on the account-details form: 8 to 20 characters (login's rule). */

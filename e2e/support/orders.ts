@@ -202,7 +202,8 @@ export async function placeOrderByApi(
   const method = options.method ?? 'cash';
   const total = inrTotal(lines);
   const response = await request.post('/api/Order/PlaceAndOrder', {
-    headers: { ...authHeaders(customer), 'Idempotency-Key': randomUUID() },
+    // From the customer's own address, as a shopper's own checkout would be (the per-address order limit).
+    headers: { ...authHeaders(customer), 'Idempotency-Key': randomUUID(), 'x-forwarded-for': customer.forwardedFor },
     data: {
       CartInfo: lines.map(({ row, quantity }) => ({
         product_id: row.product_id,

@@ -45,7 +45,9 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import mediaRoutes from './modules/media/media.routes.js';
 import { OrdersService, type OrderAccess } from './modules/orders/orders.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { OfflinePaymentProvider } from './modules/payments/payment-provider.js';
+import { OfflinePaymentProvider, RazorpayProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
+import { RazorpayClient } from './modules/payments/razorpay-client.js';
+import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/payments.routes.js';
 import { Payments } from './modules/payments/payments.service.js';
 import type { ShopProfile } from './modules/orders/shop-profile.js';
 import { shopProfileFrom } from './modules/admin/content/settings.service.js';
@@ -163,13 +165,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const renderer = await StorefrontRenderer.load(app, config.webDist, config.catalogCacheMs);
   // Orders change stock, which catalog answers and product heads (availability) show: they
   // clear this process's public reads.
-  const paymentProvider = new OfflinePaymentProvider(config.payments);
+  const paymentProvider: PaymentProvider = config.payments.razorpay
+    ? new RazorpayProvider(new RazorpayClient(config.payments.razorpay), config.payments)
+    : new OfflinePaymentProvider(config.payments);
   const orders: OrdersService = new OrdersService(shop, paymentProvider, currentProfile, messages, () => {
     reads.clear();
     pageHeads.clear();
     renderer?.clear();
   });
-  const payments = new Payments(paymentProvider, orders, config.payments, { warn: (msg) => app.log.warn(msg) });
+  const payments = new Payments(shop, paymentProvider, orders, messages, config.payments, { warn: (msg) => app.log.warn(msg), error: (msg) => app.log.error(msg) });
   app.decorate('payments', payments);
   const clearCaches = () => {
     renderer?.clear();
@@ -202,13 +206,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { accounts, devices, resets });
       await api.register(customersRoutes, { auth, customers });
       await api.register(addressesRoutes, { auth, addresses });
-      await api.register(ordersRoutes, { auth, orders, renderPdf: invoicePdf, orderLimits: async () => (await currentProfile()).orderLimits });
+      await api.register(paymentsRoutes, { auth, payments });
+      await api.register(ordersRoutes, { auth, orders, renderPdf: invoicePdf, orderLimits: async () => (await currentProfile()).orderLimits, paymentFor: (order) => payments.paymentFor(order) });
       // The back office (DESIGN 8): every route checks the member's role on the server.
       await api.register(
         async (admin) => {
           await admin.register(staffRoutes, { staffService, staffAuth });
           await admin.register(adminRoutes, { config, shop, staffAuth, orders, clearCaches });
           await admin.register(messagesAdminRoutes, { shop, messages, staffAuth });
+          await admin.register(paymentsAdminRoutes, { payments, staffAuth });
         },
         { prefix: '/admin' },
       );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { HEADER_BREAKING, isSendableAddress } from './lib/mail-text.js';
+import { DEFAULT_ORDER_LIMITS, ORDER_LIMIT_SETTINGS, type OrderLimitName, type OrderLimits } from '@shop/core/admin';
 
 /** The repository root (the folder whose package.json has workspaces), found from this file whether it runs from src/ or dist/. */
 export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -82,6 +83,17 @@ const envSchema = z.object({
     .min(0.01, { error: 'MANUAL_PAYMENT_HOURS must be from 0.01 to 720 (30 days)' })
     .max(720, { error: 'MANUAL_PAYMENT_HOURS must be from 0.01 to 720 (30 days)' })
     .default(48),
+  /**
+   * The order limits' defaults until the owner saves the settings, as name=value pairs:
+   * 'unpaid_orders_per_customer=5,orders_per_address_per_hour=100' (a shop whose shoppers share
+   * one network address, or a test suite); unset names keep the built-in defaults.
+   */
+  ORDER_LIMITS: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || parseOrderLimits(v) !== null, {
+      error: `ORDER_LIMITS must be name=value pairs separated by commas, the names among ${Object.keys(ORDER_LIMIT_SETTINGS).join(', ')} and each value a whole number in its range`,
+    }),
   /** Razorpay (issue 18): all three set turn the gateway on; none set keeps the offline provider. */
   RAZORPAY_KEY_ID: z
     .string()
@@ -139,6 +151,8 @@ export interface Config {
   uploadDir: string;
   mail: MailConfig;
   payments: PaymentsConfig;
+  /** The order limits while the owner has saved none (ORDER_LIMITS over the built-in defaults). */
+  orderLimitDefaults: OrderLimits;
 }
 
 export interface PaymentsConfig {
@@ -208,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
       senderOn: e.MAIL_SENDER === 'on',
     },
+    orderLimitDefaults: { ...DEFAULT_ORDER_LIMITS, ...(e.ORDER_LIMITS ? parseOrderLimits(e.ORDER_LIMITS) : {}) },
     payments: {
       unpaidOrderMinutes: e.UNPAID_ORDER_MINUTES,
       manualPaymentHours: e.MANUAL_PAYMENT_HOURS,
@@ -274,6 +289,20 @@ export function publicOrigin(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** 'name=value,…' → the limits it names, or null when a name or value is not allowed. */
+export function parseOrderLimits(text: string): Partial<OrderLimits> | null {
+  const out: Partial<OrderLimits> = {};
+  for (const pair of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const m = /^([a-z_]+)=(\d{1,7})$/.exec(pair);
+    if (!m || !(m[1]! in ORDER_LIMIT_SETTINGS)) return null;
+    const name = m[1] as OrderLimitName;
+    const value = Number(m[2]);
+    if (value < 1 || value > ORDER_LIMIT_SETTINGS[name].max) return null;
+    out[name] = value;
+  }
+  return out;
 }
 
 /** An https script URL (http only on this machine: a stand-in), else null. */

@@ -230,11 +230,41 @@ export const addressInfoResponseSchema = listResponse(z.array(addressSchemaOut))
 // ---------------------------------------------------------------- orders (Order/*, Customers/GetCustomerOrders)
 
 /** `{success, message, order_id, invoice_key, invoice_number}` of Order/PlaceAndOrder. */
+/**
+ * What the browser needs to pay an order through the gateway (Razorpay Custom Checkout): the
+ * public key id, the gateway's order for the exact amount, and the script's address.
+ */
+export const paymentCheckoutSchema = z.object({
+  gateway: z.literal('razorpay'),
+  key_id: z.string(),
+  gateway_order_id: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  checkout_url: z.string(),
+  /** ISO-8601: not paid by then, the order is cancelled. */
+  payment_due_at: z.string().nullable(),
+  email: z.string(),
+  contact: z.string(),
+  name: z.string(),
+});
+export type PaymentCheckout = z.infer<typeof paymentCheckoutSchema>;
+
+/** Payments/Options: online (the gateway takes UPI, PayPal and card) or offline, and how long an unpaid order waits. */
+export const paymentOptionsResponseSchema = z.object({ success: z.literal(true), online: z.boolean(), unpaid_minutes: z.number().int() });
+
+export const paymentCheckoutResponseSchema = z.object({ success: z.literal(true), data: paymentCheckoutSchema });
+
+/** Payments/Confirm: the order's payment status after the payment was recorded. */
+export const paymentConfirmResponseSchema = apiOkSchema.extend({ payment_status: z.string(), order_status: z.number().int() });
+
 export const placeOrderResponseSchema = apiOkSchema.extend({
   order_id: z.number().int(),
   /** At least 128 random bits: the invoice link's `?key=` for anyone the shopper shares it with. */
   invoice_key: z.string(),
   invoice_number: z.string(),
+  /** For an order paid through the gateway: how to pay it now; null otherwise. */
+  payment: paymentCheckoutSchema.nullable(),
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
@@ -264,6 +294,8 @@ export const orderSummarySchema = z.object({
   tracking_number: z.string().nullable(),
   /** ISO-8601: an unpaid order not paid by then is cancelled and its stock put back; null when nothing is due (paid, Cash on Delivery, cancelled). */
   payment_due_at: z.string().nullable(),
+  /** The shopper can pay it online now (Payments/Checkout): placed, awaiting a gateway payment, not past its time. */
+  pay_online: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -44,18 +44,25 @@ export function securityHeaderHook(headers: Record<string, string>) {
   };
 }
 
-/** What the storefront may load: its own files, the video service's embeds and thumbnails, the map embed. */
+/**
+ * What the storefront may load: its own files, the video service's embeds and thumbnails, the
+ * map embed, and, when Razorpay is configured, its checkout script (RAZORPAY_CHECKOUT_URL's
+ * origin) talking to its API (RAZORPAY_API_BASE's origin), which may open its bank pages
+ * (3-D Secure) in a frame.
+ */
 function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const assetOrigin = originOf(config.storefrontAssetBase);
+  const gateway = config.payments.razorpay;
+  const gatewayOrigins = gateway ? [...new Set([...originOf(gateway.checkoutUrl), ...originOf(gateway.apiBase)])] : [];
   return {
     'default-src': ["'self'"],
     // The one inline script: the storefront's starter on server-rendered pages (web-host.ts).
-    'script-src': ["'self'", SCRIPT_AFTER_PICTURE_CSP, ...assetOrigin],
+    'script-src': ["'self'", SCRIPT_AFTER_PICTURE_CSP, ...assetOrigin, ...gatewayOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https://i.ytimg.com', 'https://img.youtube.com', ...assetOrigin],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
-    'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://www.google.com', 'https://maps.google.com'],
+    'connect-src': ["'self'", ...gatewayOrigins],
+    'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://www.google.com', 'https://maps.google.com', ...gatewayOrigins],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

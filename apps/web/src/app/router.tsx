@@ -81,7 +81,7 @@ export const standaloneRoutes: RouteObject[] = [
   { path: paths.createAccount.path, lazy: screen('../features/auth/create-account-page.tsx', { namespaces: ['account'] }) },
   { path: paths.forgotPassword.path, lazy: screen('../features/auth/forgot-password-page.tsx', { namespaces: ['account'] }) },
   { path: paths.resetPassword.path, lazy: screen('../features/auth/reset-password-page.tsx', { namespaces: ['account'] }) },
-  { path: paths.invoice.path, lazy: screen('../features/orders/invoice-page.tsx', { namespaces: ['orders'] }) },
+  { path: paths.invoice.path, lazy: screen('../features/orders/invoice-page.tsx', { namespaces: ['orders', 'checkout'] }) },
 ];
 
 const RouteErrorScreen = lazy(() => import('./route-error'));

@@ -56,6 +56,7 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
     carrier: null,
     tracking_number: null,
     payment_due_at: null,
+    pay_online: false,
     ...overrides,
   };
 }

@@ -143,12 +143,67 @@ export const orderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
+/** A refund as the back office shows it (amounts in rupees). */
+export const adminRefundSchema = z.object({
+  refund_id: z.number().int(),
+  amount: z.number(),
+  reason: z.string(),
+  /** The bank reference of a refund made by hand. */
+  reference: z.string().nullable(),
+  gateway_refund_id: z.string().nullable(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  /** 'system', 'customer' or the member's e-mail. */
+  created_by: z.string(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+/** What needs a person about an order's money. */
+export const PAYMENT_FLAGS = {
+  paid_after_expiry: 'Paid after the order had been cancelled: it was re-opened if its stock allowed, else refunded. Check it.',
+  amount_mismatch: 'A payment arrived for another amount or currency than the order: it was not marked paid. Check it in the Razorpay dashboard.',
+  paid_twice: 'The shopper paid twice: the second payment was refunded at Razorpay. Check the history.',
+} as const;
+
+export const adminOrderPaymentSchema = z.object({
+  flag: z.string().nullable(),
+  /** Rupees refunded so far (pending and processed refunds). */
+  refunded: z.number(),
+  /** Rupees that may still be refunded (0 unless paid). */
+  refundable: z.number(),
+  /** Paid through the gateway: a refund goes back through it; else it is recorded with a bank reference. */
+  via_gateway: z.boolean(),
+  gateway_order_id: z.string().nullable(),
+  gateway_payment_id: z.string().nullable(),
+  refunds: z.array(adminRefundSchema),
+});
+export type AdminOrderPayment = z.infer<typeof adminOrderPaymentSchema>;
+
+/** The smallest refund the gateway takes (₹1). */
+export const REFUND_MIN_RUPEES = 1;
+
+/** POST /api/admin/orders/{id}/refunds: amount in rupees (paise allowed), a reason, and the bank reference for an order paid outside the gateway. */
+export const orderRefundSchema = z
+  .object({
+    amount: z
+      .number({ error: 'Amount must be a number of rupees' })
+      .min(REFUND_MIN_RUPEES, { error: `Amount must be at least ₹${REFUND_MIN_RUPEES}` })
+      .max(100_000_000, { error: 'Amount is larger than any order' })
+      .refine((a) => Math.abs(Math.round(a * 100) - a * 100) < 1e-6, { error: 'Amount may have at most two decimals (paise)' }),
+    reason: adminText('Reason', 200),
+    bank_reference: adminOptionalText('Bank reference', 64).optional(),
+  })
+  .strict();
+export type OrderRefundRequest = z.infer<typeof orderRefundSchema>;
+
 export const adminOrderDetailSchema = z.object({
   customer_id: z.number().int(),
   cart_info: z.array(orderLineSchema),
   customer_info: orderCustomerInfoSchema,
   history: z.array(orderHistoryEntrySchema),
   allowed_actions: z.array(z.enum(ORDER_ACTIONS)),
+  payment: adminOrderPaymentSchema,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderDetailResponseSchema = adminData(adminOrderDetailSchema);

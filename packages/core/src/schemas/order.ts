@@ -92,3 +92,19 @@ export type PlaceOrderRequestInput = z.input<typeof placeOrderRequestSchema>;
 
 /** The cancel-order body. */
 export const cancelOrderRequestSchema = z.object({ order_id: bodyIdSchema('order_id must be a positive whole number') });
+
+/** An order's invoice key in a body (the invoice link's ?key=), for a shopper not signed in. */
+const invoiceKeySchema = z.string({ error: 'key must be text' }).max(100, { error: 'key must be at most 100 characters' }).optional();
+
+/** POST Payments/Checkout: how to pay an order through the gateway (pay now, or pay again). */
+export const paymentCheckoutRequestSchema = z.object({ order_id: bodyIdSchema('order_id must be a positive whole number'), key: invoiceKeySchema });
+
+/** POST Payments/Confirm: what the gateway's checkout handed the browser after a payment. */
+export const paymentConfirmRequestSchema = z.object({
+  order_id: bodyIdSchema('order_id must be a positive whole number'),
+  key: invoiceKeySchema,
+  razorpay_payment_id: z.string({ error: 'razorpay_payment_id is required' }).regex(/^pay_[A-Za-z0-9]{1,40}$/, { error: 'razorpay_payment_id must be a Razorpay payment id (pay_…)' }),
+  razorpay_order_id: z.string({ error: 'razorpay_order_id is required' }).regex(/^order_[A-Za-z0-9]{1,40}$/, { error: 'razorpay_order_id must be a Razorpay order id (order_…)' }),
+  razorpay_signature: z.string({ error: 'razorpay_signature is required' }).regex(/^[0-9a-fA-F]{64}$/, { error: 'razorpay_signature must be 64 hexadecimal characters' }),
+});
+export type PaymentConfirmRequest = z.output<typeof paymentConfirmRequestSchema>;

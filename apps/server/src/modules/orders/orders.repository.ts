@@ -303,6 +303,18 @@ export class OrdersRepository {
       .execute();
   }
 
+  /** The order's refunds, oldest first, with the member's e-mail for staff refunds. */
+  refunds(orderId: number) {
+    return this.db
+      .selectFrom('refunds as r')
+      .leftJoin('staff as s', (join) => join.on(sql`'staff:' || s.staff_id`, '=', sql.ref('r.created_by')))
+      .selectAll('r')
+      .select('s.email as staff_email')
+      .where('r.order_id', '=', orderId)
+      .orderBy('r.refund_id')
+      .execute();
+  }
+
   lines(orderId: number) {
     return this.db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('order_line_id').execute();
   }

@@ -13,6 +13,7 @@ import {
   placeOrderResponseSchema,
   positiveIntParam,
   API_MAX_LIMIT,
+  type PaymentCheckout,
 } from '@shop/core';
 import { customerOf, type Authenticator } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
@@ -20,6 +21,7 @@ import { RATE_LIMITS, perAddress, tooManyRequests } from '../../http/rate-limits
 import type { OrderLimits } from '@shop/core/admin';
 import { carriesCardData } from './card-data.js';
 import { ORDER_RESULT_MESSAGES, type OrdersService } from './orders.service.js';
+import type { OrderRow } from './orders.repository.js';
 
 const tags = ['orders'];
 
@@ -54,7 +56,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   renderPdf: (orderId: number, access: { customerId?: number; key?: string }) => Promise<{ pdf: Buffer; fileName: string }>;
   /** The settings' order limits (cached briefly). */
   orderLimits: () => Promise<OrderLimits>;
-}> = async (app, { auth, orders, renderPdf, orderLimits }) => {
+  /** How to pay an order placed for the gateway, or null. */
+  paymentFor: (order: OrderRow) => Promise<PaymentCheckout | null>;
+}> = async (app, { auth, orders, renderPdf, orderLimits, paymentFor }) => {
   app.post('/Order/PlaceAndOrder', {
     onRequest: auth.required,
     // Attempts from one network address, per hour and per process (the settings' limit; the
@@ -86,6 +90,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       order_id: order.order_id,
       invoice_key: order.invoice_key ?? '',
       invoice_number: order.invoice_number ?? '',
+      payment: await paymentFor(order),
     };
   });
 

@@ -16,6 +16,7 @@ import {
   type OrderStatus,
   type OrderSummary,
   type PageInfo,
+  type PaymentMethod,
   type PaymentStatus,
   type PlaceOrderConflict,
   type PlaceOrderRequest,
@@ -85,6 +86,8 @@ export type OrderAccess = { customerId?: number; key?: string };
  */
 export class OrdersService {
   private readonly repo: OrdersRepository;
+  /** Set by the payments module: refunds a paid order its shopper has just cancelled. */
+  refundCancelled?: (orderId: number) => Promise<void>;
 
   constructor(
     private readonly shop: ShopDb,
@@ -380,7 +383,7 @@ export class OrdersService {
   /** A page of the customer's orders, newest first. */
   async list(customerId: number, page: number, limit: number): Promise<{ data: OrderSummary[] } & PageInfo> {
     const [rows, total] = await Promise.all([this.repo.forCustomer(customerId, limit, (page - 1) * limit), this.repo.countForCustomer(customerId)]);
-    return { data: rows.map(toSummary), ...pageInfo(total, page, limit) };
+    return { data: rows.map((o) => toSummary(o, this.payOnline(o))), ...pageInfo(total, page, limit) };
   }
 
   /**
@@ -391,11 +394,12 @@ export class OrdersService {
     return this.describe(await this.readable(orderId, access));
   }
 
-  /** For the back office (the route checks the member): any order, or the unknown-order 404, with its history. */
-  async detailForStaff(orderId: number): Promise<{ order: CustomerOrderResponse; customerId: number; history: Awaited<ReturnType<OrdersRepository['history']>> }> {
+  /** For the back office (the route checks the member): any order, or the unknown-order 404, with its history, its row and its refunds. */
+  async detailForStaff(orderId: number) {
     const order = await this.repo.order(orderId);
     if (!order) throw notFound(ORDER_RESULT_MESSAGES.notFound);
-    return { order: await this.describe(order), customerId: order.customer_id, history: await this.repo.history(orderId) };
+    const [described, history, refunds] = await Promise.all([this.describe(order), this.repo.history(orderId), this.repo.refunds(orderId)]);
+    return { order: described, customerId: order.customer_id, history, row: order, refunds };
   }
 
   /** An order with its lines, as the invoice and the order pages show it. */
@@ -415,7 +419,7 @@ export class OrdersService {
         item_line_total: paiseToRupees(l.item_line_total_paise),
       })),
       customer_info: {
-        ...toSummary(order),
+        ...toSummary(order, this.payOnline(order)),
         customer_email: order.customer_email,
         ...addressColumnsOf(order),
         upi_id: order.upi_id,
@@ -460,11 +464,14 @@ export class OrdersService {
           ? [{ order_id: orderId, field: 'payment_status' as const, from_value: current.payment_status, to_value: paymentAfter, changed_by: actor, changed_at: changedAt }]
           : []),
       ]);
-      return 'cancelled' as const;
+      return current.payment_status === 'paid' ? ('cancelled-paid' as const) : ('cancelled' as const);
     });
-    if (outcome === 'cancelled') {
+    if (outcome === 'cancelled' || outcome === 'cancelled-paid') {
       this.messages.written();
-      return this.onStockChange();
+      this.onStockChange();
+      // A paid order the shopper cancels is refunded in full (through the gateway when paid there).
+      if (outcome === 'cancelled-paid') await this.refundCancelled?.(orderId);
+      return;
     }
     throw new HttpError(409, outcome === ORDER_STATUS.cancelled ? ORDER_RESULT_MESSAGES.alreadyCancelled : ORDER_RESULT_MESSAGES.notCancellable);
   }
@@ -541,7 +548,7 @@ export class OrdersService {
    * back, its history says why, and the shopper is told. `stillUnpaid` asks the gateway
    * first for orders it knows (a payment it holds is recorded instead). Answers how many expired.
    */
-  async expireUnpaid(now = new Date(), stillUnpaid: (order: { order_id: number; gateway_order_id: string | null }) => Promise<boolean> = async () => true): Promise<number> {
+  async expireUnpaid(now = new Date(), stillUnpaid: (order: { order_id: number; gateway_order_id: string | null; payment_due_at: string | null }) => Promise<boolean> = async () => true): Promise<number> {
     let expired = 0;
     for (const due of await this.repo.unpaidPastDue(now.toISOString(), EXPIRY_BATCH)) {
       if (!(await stillUnpaid(due))) continue;
@@ -573,6 +580,21 @@ export class OrdersService {
     });
     if (done) this.messages.written();
     return done;
+  }
+
+  /** Whether the shopper can pay this order online now: placed, awaiting payment through the gateway, not past its time. */
+  private payOnline(order: OrderRow): boolean {
+    return (
+      order.order_status === ORDER_STATUS.placed &&
+      order.payment_status === 'awaiting_payment' &&
+      this.payments.usesGateway(order.order_payment_method as PaymentMethod) &&
+      (!order.payment_due_at || order.payment_due_at > new Date().toISOString())
+    );
+  }
+
+  /** Tells the catalog's caches that stock moved (an order re-opened by a late payment). */
+  stockChanged(): void {
+    this.onStockChange();
   }
 
   /** The upi://pay link for an unpaid UPI order's exact amount (INR), else null. */
@@ -622,7 +644,7 @@ function sellerOf(order: OrderRow): Seller {
 }
 
 /** An order as My Orders lists it. */
-export function toSummary(order: OrderRow): OrderSummary {
+export function toSummary(order: OrderRow, payOnline = false): OrderSummary {
   const status = order.order_status as OrderStatus;
   const payment = order.payment_status as PaymentStatus;
   return {
@@ -642,5 +664,6 @@ export function toSummary(order: OrderRow): OrderSummary {
     carrier: order.carrier,
     tracking_number: order.tracking_number,
     payment_due_at: order.payment_status === 'awaiting_payment' && order.order_status === ORDER_STATUS.placed ? order.payment_due_at : null,
+    pay_online: payOnline,
   };
 }

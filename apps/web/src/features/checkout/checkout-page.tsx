@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,10 @@ import {
   type PlaceOrderConflict,
   type PlaceOrderResponse,
 } from '@shop/core';
+import { useGatewayPayment } from '../payments/lib/use-gateway-payment';
+import { paymentOptions } from '../payments/api/payments';
+import { GatewayStatus } from '../payments/components/gateway-status';
+import { formatShortDateTime } from '../../shared/lib/short-date';
 import { ApiError } from '../../shared/api/client';
 import { queryKeys } from '../../shared/api/query-keys';
 import { paths } from '../../shared/config/paths';
@@ -64,6 +68,9 @@ export default function CheckoutPage() {
   const prices = useCartPriceRefresh(cart.items);
   const placeOrder = usePlaceOrder();
   const [attemptKeys] = useState(() => new AttemptKeys());
+  const gateway = useGatewayPayment();
+  const options = useQuery({ queryKey: ['payments', 'options'], queryFn: paymentOptions, staleTime: 60_000 });
+  const online = options.data?.online === true;
 
   const [missingMethod, setMissingMethod] = useState(false);
   const [conflict, setConflict] = useState<{ details: PlaceOrderConflict; currency: CurrencyCode } | null>(null);
@@ -83,13 +90,14 @@ export default function CheckoutPage() {
   }, [country, methods, form]);
 
   useEffect(() => {
-    if (!placed) return;
+    // A gateway order moves on to its invoice once paid; a failed payment stays here to say so.
+    if (!placed || (placed.payment && gateway.state.status !== 'paid')) return;
     const timer = setTimeout(
       () => void navigate(paths.invoice.getHref(placed.order_id, placed.invoice_key)),
       INVOICE_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [placed, navigate]);
+  }, [placed, navigate, gateway.state.status]);
 
   const summary = useMemo(() => orderSummary(cart.items, currency), [cart.items, currency]);
   const soldOut = useMemo(
@@ -146,8 +154,10 @@ export default function CheckoutPage() {
           setConflict(null);
           setPlaced(result);
           cartActions.clear();
-          // The card details are dropped from memory as soon as they are no longer needed.
+          // The card details are dropped from memory as soon as they are no longer needed: after
+          // the gateway's script has taken them, for an order paid online.
           form.reset(EMPTY_PAYMENT_VALUES);
+          if (result.payment) void gateway.pay(result.order_id, values, result.payment);
         },
         onError: (error) => onFailure(error, sentIn),
       },
@@ -186,14 +196,28 @@ export default function CheckoutPage() {
       />
       <Screen title={t('title')}>
         {placed ? (
-          <div className="checkout-placed" role="status">
-            <CheckCircleIcon width={40} height={40} className="checkout-placed__icon" />
-            <h2 className="checkout-placed__title">{t('place.placedTitle')}</h2>
-            <p className="checkout-placed__text">{t('place.placedText', { number: iso(placed.invoice_number) })}</p>
-            <Link className="button" to={paths.invoice.getHref(placed.order_id, placed.invoice_key)}>
-              {t('place.viewInvoice')}
-            </Link>
-          </div>
+          placed.payment && gateway.state.status === 'failed' ? (
+            <div className="checkout-placed checkout-placed--waiting" role="status">
+              <h2 className="checkout-placed__title">{t('gateway.waitingTitle')}</h2>
+              <GatewayStatus state={gateway.state} />
+              <p className="checkout-placed__text">
+                {t('gateway.waitingText', { number: iso(placed.invoice_number), time: iso(formatShortDateTime(placed.payment.payment_due_at ?? '', i18n.language)) })}
+              </p>
+              <Link className="button" to={paths.invoice.getHref(placed.order_id, placed.invoice_key)}>
+                {t('gateway.payNow')}
+              </Link>
+            </div>
+          ) : (
+            <div className="checkout-placed" role="status">
+              <CheckCircleIcon width={40} height={40} className="checkout-placed__icon" />
+              <h2 className="checkout-placed__title">{t('place.placedTitle')}</h2>
+              <p className="checkout-placed__text">{t('place.placedText', { number: iso(placed.invoice_number) })}</p>
+              {placed.payment && <GatewayStatus state={gateway.state} />}
+              <Link className="button" to={paths.invoice.getHref(placed.order_id, placed.invoice_key)}>
+                {t('place.viewInvoice')}
+              </Link>
+            </div>
+          )
         ) : !hasItems ? (
           <EmptyState
             icon={<CartIcon width={40} height={40} />}
@@ -241,6 +265,7 @@ export default function CheckoutPage() {
                   upiAmount={upiAmount}
                   missingMethod={missingMethod}
                   onMethodChange={() => setMissingMethod(false)}
+                  online={online}
                 />
               </section>
             </div>
@@ -274,7 +299,7 @@ export default function CheckoutPage() {
                 ) : (
                   <p className="checkout-summary__note checkout-summary__secure">
                     <LockIcon width={16} height={16} />
-                    <span>{t('place.noCharge')}</span>
+                    <span>{online ? t('gateway.online.noCharge') : t('place.noCharge')}</span>
                   </p>
                 )}
               </OrderSummary>

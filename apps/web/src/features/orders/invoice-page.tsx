@@ -10,6 +10,7 @@ import { LOGIN_REDIRECT_PARAM } from '../cart/lib/checkout-link';
 import { invoicePdfUrl } from './api/invoice-pdf';
 import { useCustomerOrder } from './api/get-customer-order';
 import { InvoiceDocument } from './components/invoice-document';
+import { PayNow } from '../payments/components/pay-now';
 import { orderIdFromPath } from './lib/order-labels';
 import './invoice.css';
 
@@ -98,6 +99,7 @@ export default function InvoicePage() {
           {t('invoice.download')}
         </a>
       </div>
+      {order.data.customer_info.pay_online && <PayNow info={order.data.customer_info} invoiceKey={key ?? order.data.customer_info.invoice_key} />}
       <InvoiceDocument order={order.data} />
     </div>
   );

@@ -24,7 +24,7 @@ const SETTING_NAMES = Object.keys(shopSettingsSchema.shape) as SettingName[];
 const keyOf = (name: SettingName) => `shop.${name}`;
 
 /** The settings while nothing is saved: the seller block of shop-profile.ts and SHOP_UPI_ID. */
-export function defaultShopSettings(config: Pick<Config, 'shopUpiId'>): ShopSettings {
+export function defaultShopSettings(config: Pick<Config, 'shopUpiId'> & Partial<Pick<Config, 'orderLimitDefaults'>>): ShopSettings {
   return {
     shop_name: DEFAULT_SELLER.name,
     address_lines: DEFAULT_SELLER.address.split(', '),
@@ -34,7 +34,7 @@ export function defaultShopSettings(config: Pick<Config, 'shopUpiId'>): ShopSett
     state: stateFromInvoiceLabel(DEFAULT_SELLER.state) ?? 'Rajasthan',
     upi_id: config.shopUpiId,
     order_emails: [],
-    ...DEFAULT_ORDER_LIMITS,
+    ...(config.orderLimitDefaults ?? DEFAULT_ORDER_LIMITS),
   };
 }
 
@@ -43,7 +43,7 @@ export function defaultShopSettings(config: Pick<Config, 'shopUpiId'>): ShopSett
  * longer passes its field's rule (edited by hand, or a rule tightened since) falls back to
  * its default rather than reaching an invoice.
  */
-async function readSettings(db: Kysely<Database>, config: Pick<Config, 'shopUpiId'>): Promise<{ settings: ShopSettings; saved: boolean }> {
+async function readSettings(db: Kysely<Database>, config: Pick<Config, 'shopUpiId'> & Partial<Pick<Config, 'orderLimitDefaults'>>): Promise<{ settings: ShopSettings; saved: boolean }> {
   const rows = await db.selectFrom('shop_settings').select(['setting_key', 'setting_value']).where('setting_key', 'like', 'shop.%').execute();
   const stored = new Map(rows.map((r) => [r.setting_key, r.setting_value]));
   const settings: Record<string, unknown> = { ...defaultShopSettings(config) };
@@ -66,7 +66,7 @@ async function readSettings(db: Kysely<Database>, config: Pick<Config, 'shopUpiI
  * shopProfile(); call it inside the order's transaction (`db` may be a transaction) so the
  * invoice carries the settings as they were when the order was placed.
  */
-export async function shopProfileFrom(db: Kysely<Database>, config: Pick<Config, 'shopUpiId'>): Promise<ShopProfile> {
+export async function shopProfileFrom(db: Kysely<Database>, config: Pick<Config, 'shopUpiId'> & Partial<Pick<Config, 'orderLimitDefaults'>>): Promise<ShopProfile> {
   const { settings: s } = await readSettings(db, config);
   return {
     seller: {
@@ -112,7 +112,7 @@ function parseJson(text: string | null): unknown {
 export class AdminSettingsService {
   constructor(
     private readonly shop: ShopDb,
-    private readonly config: Pick<Config, 'shopUpiId'>,
+    private readonly config: Pick<Config, 'shopUpiId'> & Partial<Pick<Config, 'orderLimitDefaults'>>,
     private readonly clearCaches: () => void,
   ) {}
 

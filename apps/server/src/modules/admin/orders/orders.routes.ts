@@ -61,7 +61,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, {
   });
 
   const detail = async (orderId: number) => {
-    const { order, customerId, history } = await orders.detailForStaff(orderId);
+    const { order, customerId, history, row, refunds } = await orders.detailForStaff(orderId);
     return {
       success: true as const,
       data: {
@@ -77,6 +77,25 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, {
           changed_at: h.changed_at,
         })),
         allowed_actions: allowedOrderActions(order.customer_info.order_status, order.customer_info.payment_status),
+        payment: {
+          flag: row.payment_flag,
+          refunded: paiseToRupees(row.refunded_paise),
+          refundable: row.payment_status === 'paid' ? paiseToRupees(row.order_grand_total_paise - row.refunded_paise) : 0,
+          via_gateway: row.gateway_payment_id !== null,
+          gateway_order_id: row.gateway_order_id,
+          gateway_payment_id: row.gateway_payment_id,
+          refunds: refunds.map((r) => ({
+            refund_id: r.refund_id,
+            amount: paiseToRupees(r.amount_paise),
+            reason: r.reason,
+            reference: r.reference,
+            gateway_refund_id: r.gateway_refund_id,
+            status: r.status,
+            created_by: changedBy(r.created_by, r.staff_email),
+            created_at: r.created_at,
+            settled_at: r.settled_at,
+          })),
+        },
       },
     };
   };

@@ -63,6 +63,7 @@ function order(
     carrier: null,
     tracking_number: null,
     payment_due_at: null,
+    pay_online: false,
     customer_email: 'priya.sharma@example.in',
     country_region: 'India',
     full_name: 'Priya Sharma',

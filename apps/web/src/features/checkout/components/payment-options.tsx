@@ -22,6 +22,8 @@ export interface PaymentOptionsProps {
   /** No option chosen when the shopper tried to place the order. */
   missingMethod?: boolean;
   onMethodChange?(method: PaymentMethod): void;
+  /** The shop takes UPI, PayPal and card online (the gateway): the notes say what happens then. */
+  online?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface PaymentOptionsProps {
  * formatCardNumber, formatCardExpiry); the CVV takes at most 4 characters. Choosing
  * another option clears the payment errors.
  */
-export function PaymentOptions({ form, methods, upiAmount, missingMethod = false, onMethodChange }: PaymentOptionsProps) {
+export function PaymentOptions({ form, methods, upiAmount, missingMethod = false, onMethodChange, online = false }: PaymentOptionsProps) {
   const { t, i18n } = useTranslation('checkout');
   const { t: tc } = useTranslation();
   const { register, control, watch, clearErrors, formState } = form;
@@ -39,6 +41,8 @@ export function PaymentOptions({ form, methods, upiAmount, missingMethod = false
   const errors = formState.errors;
   const error = (field: keyof CheckoutPaymentValues) => translatePaymentMessage(t, errors[field]?.message);
   const requiredId = useId();
+  // Online (Razorpay), UPI, PayPal and card are paid at once; Cash on Delivery is the same either way.
+  const textKey = (group: 'descriptions' | 'notes', method: PaymentMethod) => (online && method !== 'cash' ? `gateway.online.${group}.${method}` : `payment.${group}.${method}`);
 
   return (
     <fieldset className="pay-options" aria-describedby={missingMethod ? requiredId : undefined}>
@@ -67,7 +71,7 @@ export function PaymentOptions({ form, methods, upiAmount, missingMethod = false
                 />
                 <span className="pay-option__text">
                   <span className="pay-option__label">{tc(`paymentMethods.${method}`)}</span>
-                  <span className="pay-option__description">{t(`payment.descriptions.${method}`)}</span>
+                  <span className="pay-option__description">{t(textKey('descriptions', method))}</span>
                 </span>
               </label>
               {checked && (
@@ -146,11 +150,11 @@ export function PaymentOptions({ form, methods, upiAmount, missingMethod = false
                       />
                     </div>
                   )}
-                  <p className="pay-option__note">{t(`payment.notes.${method}`, { amount: isolateIn(i18n.language, upiAmount) })}</p>
+                  <p className="pay-option__note">{t(textKey('notes', method), { amount: isolateIn(i18n.language, upiAmount) })}</p>
                   {method === 'card' && (
                     <p className="pay-option__privacy">
                       <LockIcon width={16} height={16} />
-                      <span>{t('payment.cardPrivacy')}</span>
+                      <span>{t(online ? 'gateway.online.cardPrivacy' : 'payment.cardPrivacy')}</span>
                     </p>
                   )}
                 </div>

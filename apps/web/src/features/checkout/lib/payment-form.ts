@@ -17,9 +17,9 @@ export const paymentResolver: Resolver<CheckoutPaymentValues> = (values) => {
 };
 
 /** The checkout form: payment option and fields, validated on submit, then again as the shopper types. */
-export function usePaymentForm() {
+export function usePaymentForm(initial: Partial<CheckoutPaymentValues> = {}) {
   return useForm<CheckoutPaymentValues>({
-    defaultValues: EMPTY_PAYMENT_VALUES,
+    defaultValues: { ...EMPTY_PAYMENT_VALUES, ...initial },
     resolver: paymentResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

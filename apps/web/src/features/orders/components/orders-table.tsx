@@ -61,6 +61,11 @@ export function OrdersTable({ orders, onCancel, cancellingId = null }: OrdersTab
                 >
                   {t('myOrders.viewInvoice')}
                 </Link>
+                {order.pay_online && (
+                  <Link className="button button--small" to={paths.invoice.getHref(order.order_id, order.invoice_key)} aria-label={t('myOrders.payNowLabel', { number })}>
+                    {t('myOrders.payNow')}
+                  </Link>
+                )}
                 {order.order_status !== ORDER_STATUS.cancelled && (
                   <button
                     type="button"
