@@ -6,6 +6,11 @@ import { join } from 'node:path';
 const PORT = 3101;
 const HOST = '127.0.0.1';
 const baseURL = `http://${HOST}:${PORT}`;
+/** A second shop, paid through Razorpay, played by the local stand-in (payments.spec.ts). */
+const GATEWAY_SHOP_PORT = 3102;
+const GATEWAY_STANDIN_PORT = 4102;
+const gatewayShopURL = `http://${HOST}:${GATEWAY_SHOP_PORT}`;
+const standinURL = `http://${HOST}:${GATEWAY_STANDIN_PORT}`;
 const isCI = !!process.env.CI;
 
 // One fresh database folder per run. The config is evaluated again in every worker, so the
@@ -69,31 +74,67 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The server's output goes to the runner as before and also to server.log in the run's
-    // data folder: the back-office specs read the owner's one-time setup link from it, as a
-    // shop owner reads it from the log (e2e/support/admin.ts). pipefail keeps the server's
-    // own exit status (a server that fails to start still fails the run, with its code).
-    command: `bash -o pipefail -c 'node ../apps/server/dist/server.js 2>&1 | tee ${JSON.stringify(serverLog)}'`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST,
-      DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      // As behind one proxy: the fixtures that make customers through the API say which
-      // client they stand for (X-Forwarded-For), so the per-address sign-up limit counts
-      // each fixture customer as its own shopper, as in real life; the browser is 127.0.0.1.
-      TRUST_PROXY: '1',
-      // One fixture customer holds up to 8 open orders (My Orders' paging), and every test's
-      // browser shares one address (127.0.0.1): the order limits as an owner would set them
-      // for such a shop. The limits themselves are tested by the API tests.
-      ORDER_LIMITS: 'unpaid_orders_per_customer=20,orders_per_address_per_hour=500',
+  webServer: [
+    {
+      // The server's output goes to the runner as before and also to server.log in the run's
+      // data folder: the back-office specs read the owner's one-time setup link from it, as a
+      // shop owner reads it from the log (e2e/support/admin.ts). pipefail keeps the server's
+      // own exit status (a server that fails to start still fails the run, with its code).
+      command: `bash -o pipefail -c 'node ../apps/server/dist/server.js 2>&1 | tee ${JSON.stringify(serverLog)}'`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST,
+        DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`,
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+        // As behind one proxy: the fixtures that make customers through the API say which
+        // client they stand for (X-Forwarded-For), so the per-address sign-up limit counts
+        // each fixture customer as its own shopper, as in real life; the browser is 127.0.0.1.
+        TRUST_PROXY: '1',
+        // One fixture customer holds up to 8 open orders (My Orders' paging), and every test's
+        // browser shares one address (127.0.0.1): the order limits as an owner would set them
+        // for such a shop. The limits themselves are tested by the API tests.
+        ORDER_LIMITS: 'unpaid_orders_per_customer=20,orders_per_address_per_hour=500',
+      },
     },
-  },
+    {
+      // Razorpay's stand-in (its API, checkout script and signed webhooks), for the gateway shop.
+      command: `node ../scripts/razorpay-standin.mjs --port ${GATEWAY_STANDIN_PORT} --webhook ${gatewayShopURL}/api/payments/razorpay/webhook`,
+      url: `${standinURL}/v1/checkout.js`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same shop with Razorpay configured: payments.spec.ts. Unpaid gateway orders wait
+      // one minute (the least UNPAID_ORDER_MINUTES takes) and the sweep runs every second, so
+      // the expiry can be watched.
+      command: 'node ../apps/server/dist/server.js',
+      url: `${gatewayShopURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(GATEWAY_SHOP_PORT),
+        HOST,
+        DATABASE_URL: `file:${join(dataDir, 'e2e-gateway.db')}`,
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
+        RAZORPAY_KEY_ID: 'rzp_test_StandIn0000001',
+        RAZORPAY_KEY_SECRET: 'standin_key_secret_0123456789abcdef',
+        RAZORPAY_WEBHOOK_SECRET: 'standin_webhook_secret_0123456789',
+        RAZORPAY_API_BASE: standinURL,
+        RAZORPAY_CHECKOUT_URL: `${standinURL}/v1/checkout.js`,
+        UNPAID_ORDER_MINUTES: '1',
+        PAYMENT_SWEEP_SECONDS: '1',
+        MAIL_SENDER: 'off',
+      },
+    },
+  ],
 });

@@ -254,8 +254,10 @@ export class RazorpayStandIn {
         return send(400, error(400, 'BAD_REQUEST_ERROR', 'The request body is not JSON').body);
       }
       if (data.key !== this.keys.keyId) return send(401, error(401, 'BAD_REQUEST_ERROR', 'The api key provided is invalid').body);
+      // The browser side is the stand-in's own (Razorpay's script talks to its servers its own
+      // way): a refusal comes back as 200 with {error}, so the page logs no failed request.
       const out = this.pay(data);
-      return send(out.status, out.body);
+      return send(out.status === 200 || out.body?.error ? 200 : out.status, out.body);
     }
     if (!url.pathname.startsWith('/v1/')) return send(404, error(404, 'NOT_FOUND', 'The requested URL was not found on the server.').body);
 
@@ -349,9 +351,9 @@ function checkoutScript(base) {
     setTimeout(function () {
       fetch(BASE + '/standin/pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
         .then(function (r) { return r.json().then(function (j) { return { ok: r.ok, body: j }; }); })
-        .then(function (res) { if (res.ok) self.emit('payment.success', res.body); else self.emit('payment.error', res.body); })
+        .then(function (res) { if (res.ok && !res.body.error) self.emit('payment.success', res.body); else self.emit('payment.error', res.body); })
         .catch(function () { self.emit('payment.error', { error: { code: 'NETWORK_ERROR', description: 'Network error', reason: 'network_error', metadata: {} } }); });
-    }, needs3ds || upi ? 400 : 50);
+    }, upi ? 1500 : needs3ds ? 600 : 50);
     return this;
   };
   window.Razorpay = Razorpay;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
@@ -28,6 +29,8 @@ export default function InvoicePage() {
   const location = useLocation();
   const { loggedIn } = useSession();
   const orderId = orderIdFromPath(segment);
+  // Paid from this page: the pay box stays to say so after the order is read again.
+  const [paidHere, setPaidHere] = useState(false);
   const key = params.get('key')?.trim() || null;
   const canAsk = orderId !== null && (key !== null || loggedIn);
   const order = useCustomerOrder({ orderId: orderId ?? 0, invoiceKey: key, queryConfig: { enabled: canAsk } });
@@ -99,7 +102,9 @@ export default function InvoicePage() {
           {t('invoice.download')}
         </a>
       </div>
-      {order.data.customer_info.pay_online && <PayNow info={order.data.customer_info} invoiceKey={key ?? order.data.customer_info.invoice_key} />}
+      {(order.data.customer_info.pay_online || paidHere) && (
+        <PayNow info={order.data.customer_info} invoiceKey={key ?? order.data.customer_info.invoice_key} onPaid={() => setPaidHere(true)} />
+      )}
       <InvoiceDocument order={order.data} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../payments.css';
 import type { GatewayPaymentState } from '../lib/use-gateway-payment';
 
 /** What the gateway is doing now, or why it did not go through, in the shop's words and language. */

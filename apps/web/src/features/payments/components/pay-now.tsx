@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import '../payments.css';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type OrderCustomerInfo, type PaymentMethod } from '@shop/core';
 import { queryKeys } from '../../../shared/api/query-keys';
@@ -15,7 +16,7 @@ const ONLINE_METHODS: readonly PaymentMethod[] = ['upi', 'paypal', 'card'];
  * Pay for an unpaid order from its invoice (issue 18: paying again after a failed or
  * abandoned payment, in any of the gateway's methods), with the spec's payment form.
  */
-export function PayNow({ info, invoiceKey }: { info: OrderCustomerInfo; invoiceKey?: string }) {
+export function PayNow({ info, invoiceKey, onPaid }: { info: OrderCustomerInfo; invoiceKey?: string; onPaid?(): void }) {
   const { t, i18n } = useTranslation('checkout');
   const queryClient = useQueryClient();
   const method = ONLINE_METHODS.includes(info.order_payment_method as PaymentMethod) ? (info.order_payment_method as PaymentMethod) : 'card';
@@ -27,6 +28,7 @@ export function PayNow({ info, invoiceKey }: { info: OrderCustomerInfo; invoiceK
     if (values.method === '') return;
     const paid = await pay(info.order_id, values);
     if (paid) {
+      onPaid?.();
       form.reset({ ...EMPTY_PAYMENT_VALUES, method: values.method });
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
     }
@@ -37,14 +39,20 @@ export function PayNow({ info, invoiceKey }: { info: OrderCustomerInfo; invoiceK
       <h2 id="pay-now-title" className="pay-now__title">
         {t('gateway.payTitle')}
       </h2>
-      <p className="pay-now__text">{t('gateway.payText', { amount })}</p>
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <PaymentOptions form={form} methods={ONLINE_METHODS} upiAmount={amount} online />
+      {state.status === 'paid' ? (
         <GatewayStatus state={state} />
-        <button type="submit" className="button pay-now__button" disabled={state.status === 'paying'} aria-busy={state.status === 'paying' || undefined}>
-          {state.status === 'paying' ? t('gateway.payingButton') : t('gateway.payButton', { amount })}
-        </button>
-      </form>
+      ) : (
+        <>
+          <p className="pay-now__text">{t('gateway.payText', { amount })}</p>
+          <form noValidate onSubmit={(event) => void onSubmit(event)}>
+            <PaymentOptions form={form} methods={ONLINE_METHODS} upiAmount={amount} online />
+            <GatewayStatus state={state} />
+            <button type="submit" className="button pay-now__button" disabled={state.status === 'paying'} aria-busy={state.status === 'paying' || undefined}>
+              {state.status === 'paying' ? t('gateway.payingButton') : t('gateway.payButton', { amount })}
+            </button>
+          </form>
+        </>
+      )}
     </section>
   );
 }
