@@ -11,6 +11,7 @@ export const apiPaths = {
   orders: '/api/admin/orders',
   order: (id: number) => `/api/admin/orders/${id}`,
   orderTransitions: (id: number) => `/api/admin/orders/${id}/transitions`,
+  orderRefunds: (id: number) => `/api/admin/orders/${id}/refunds`,
   products: '/api/admin/products',
   product: (id: number) => `/api/admin/products/${id}`,
   productArchive: (id: number) => `/api/admin/products/${id}/archive`,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderRow, OrderTransition } from '@shop/core/admin';
+import type { AdminOrderDetail, AdminOrderRow, OrderRefundRequest, OrderTransition } from '@shop/core/admin';
 import { api, type QueryParams } from '../../../shared/api/client';
 import { apiPaths } from '../../../shared/api/paths';
 import { queryKeys } from '../../../shared/api/query-keys';
@@ -58,6 +58,20 @@ export function useOrderTransition(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (move: OrderTransition) => api.post<{ data?: unknown; message?: string }>(apiPaths.orderTransitions(id), move),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      ]);
+    },
+  });
+}
+
+/** POST /api/admin/orders/{id}/refunds: a full or partial refund; refreshes the order views. */
+export function useOrderRefund(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refund: OrderRefundRequest) => api.post<{ message?: string }>(apiPaths.orderRefunds(id), refund),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),

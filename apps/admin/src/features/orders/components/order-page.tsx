@@ -6,6 +6,7 @@ import { Badge, Card, ErrorNotice, Loading, PageHeader } from '../../../shared/u
 import { useOrder } from '../api/orders';
 import { historyValue } from './history-labels';
 import { OrderActions } from './order-actions';
+import { OrderRefunds } from './order-refunds';
 
 /** One order: its moves, lines, address, payment and history, and the invoice. */
 export default function OrderPage() {
@@ -179,6 +180,12 @@ export default function OrderPage() {
                   </dd>
                 </>
               ) : null}
+              {o.payment_due_at ? (
+                <>
+                  <dt>Pay by</dt>
+                  <dd>{formatDateTime(o.payment_due_at)}</dd>
+                </>
+              ) : null}
               {o.carrier ? (
                 <>
                   <dt>Carrier</dt>
@@ -188,6 +195,7 @@ export default function OrderPage() {
                 </>
               ) : null}
             </dl>
+            <OrderRefunds orderId={id} payment={data.payment} />
           </Card>
         </div>
       </div>
