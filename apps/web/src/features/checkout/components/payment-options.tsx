@@ -24,6 +24,8 @@ export interface PaymentOptionsProps {
   onMethodChange?(method: PaymentMethod): void;
   /** The shop takes UPI, PayPal and card online (the gateway): the notes say what happens then. */
   online?: boolean;
+  /** Say that Cash on Delivery is for India only when it is not offered (not when paying an order already placed). */
+  codHint?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface PaymentOptionsProps {
  * formatCardNumber, formatCardExpiry); the CVV takes at most 4 characters. Choosing
  * another option clears the payment errors.
  */
-export function PaymentOptions({ form, methods, upiAmount, missingMethod = false, onMethodChange, online = false }: PaymentOptionsProps) {
+export function PaymentOptions({ form, methods, upiAmount, missingMethod = false, onMethodChange, online = false, codHint = true }: PaymentOptionsProps) {
   const { t, i18n } = useTranslation('checkout');
   const { t: tc } = useTranslation();
   const { register, control, watch, clearErrors, formState } = form;
@@ -47,7 +49,7 @@ export function PaymentOptions({ form, methods, upiAmount, missingMethod = false
   return (
     <fieldset className="pay-options" aria-describedby={missingMethod ? requiredId : undefined}>
       <legend className="checkout-card__title">{t('payment.legend')}</legend>
-      {!methods.includes('cash') && <p className="pay-options__hint">{t('payment.codIndiaOnly')}</p>}
+      {codHint && !methods.includes('cash') && <p className="pay-options__hint">{t('payment.codIndiaOnly')}</p>}
       {missingMethod && (
         <p id={requiredId} className="form-field__error pay-options__required" role="alert">
           {t('payment.required')}

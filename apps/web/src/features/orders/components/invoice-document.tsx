@@ -154,7 +154,7 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
         </section>
       ) : awaiting ? (
         <p className="invoice__status-note">
-          {t('invoice.notCharged')}
+          {info.pay_online ? t('invoice.notChargedOnline') : t('invoice.notCharged')}
           {payBy && (
             <>
               {' '}

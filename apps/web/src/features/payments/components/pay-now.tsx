@@ -45,7 +45,7 @@ export function PayNow({ info, invoiceKey, onPaid }: { info: OrderCustomerInfo; 
         <>
           <p className="pay-now__text">{t('gateway.payText', { amount })}</p>
           <form noValidate onSubmit={(event) => void onSubmit(event)}>
-            <PaymentOptions form={form} methods={ONLINE_METHODS} upiAmount={amount} online />
+            <PaymentOptions form={form} methods={ONLINE_METHODS} upiAmount={amount} online codHint={false} />
             <GatewayStatus state={state} />
             <button type="submit" className="button pay-now__button" disabled={state.status === 'paying'} aria-busy={state.status === 'paying' || undefined}>
               {state.status === 'paying' ? t('gateway.payingButton') : t('gateway.payButton', { amount })}
