@@ -38,6 +38,7 @@ import { SMTPServer } from 'smtp-server';
 import { freshDatabase, pgAdminUrl, postgresAnswers } from './fresh-database.mjs';
 import { serverIsStale } from '../scripts/builds.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { RazorpayStandIn } from '../scripts/razorpay-standin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -127,7 +128,7 @@ function openDb(engine, url) {
   };
 }
 
-const BENCH_ORDER_LIMITS = { unpaid_orders_per_customer: 100, units_per_item: 10_000, orders_per_customer_per_hour: 100_000, orders_per_address_per_hour: 100_000 };
+const BENCH_ORDER_LIMITS = { unpaid_orders_per_customer: 10_000, units_per_item: 10_000, orders_per_customer_per_hour: 100_000, orders_per_address_per_hour: 100_000 };
 const SUM_PRODUCT_STOCK = 'update products set stock_quantity = (select coalesce(sum(v.stock_quantity), 0) from product_variants v where v.product_id = products.product_id)';
 
 // ---------------------------------------------------------------- shoppers and the sample
@@ -180,15 +181,16 @@ function randomLines(sample, n, maxQuantity = 1) {
   return [...picked].map((i) => ({ ...sample[i], quantity: 1 + Math.floor(Math.random() * maxQuantity) }));
 }
 
-function orderBody(c, lines) {
-  return { ...placeOrderAmounts(lines, 'INR'), customer_address_id: c.addressId, order_payment_method: 'cash', order_currency: 'INR' };
+function orderBody(c, lines, method = 'cash') {
+  const payment = method === 'card' ? { payment: { card_brand: 'visa', card_last4: '1111' } } : {};
+  return { ...placeOrderAmounts(lines, 'INR'), customer_address_id: c.addressId, order_payment_method: method, order_currency: 'INR', ...payment };
 }
 
 /**
  * Each customer places orders back to back until `until` or until `stop()` says so; answers the
  * latencies of the 200s, the count by status, and the units the 200s took per variant.
  */
-async function drive(customers, until, makeLines, stop = () => false) {
+async function drive(customers, until, makeLines, stop = () => false, method = 'cash') {
   const latencies = [];
   const statuses = {};
   const failures = [];
@@ -200,7 +202,7 @@ async function drive(customers, until, makeLines, stop = () => false) {
         const t0 = performance.now();
         let res;
         try {
-          res = await call('POST', 'Order/PlaceAndOrder', orderBody(c, lines), { ...c.headers, 'idempotency-key': crypto.randomUUID() });
+          res = await call('POST', 'Order/PlaceAndOrder', orderBody(c, lines, method), { ...c.headers, 'idempotency-key': crypto.randomUUID() });
         } catch (err) {
           statuses.network = (statuses.network ?? 0) + 1;
           if (failures.length < 5) failures.push(String(err.message));
@@ -301,6 +303,30 @@ async function drainRate(engine, db, url, jwtSecret, busy) {
   }
 }
 
+/** Card orders placed on a server configured for Razorpay (the stand-in), each opening its gateway order: rate and p99. */
+async function gatewayRate(engine, db, url, jwtSecret, customers, makeLines) {
+  const standin = new RazorpayStandIn();
+  await standin.start();
+  const server = startServer(url, jwtSecret, { MAIL_SENDER: 'off', ...standin.env() });
+  try {
+    await waitForHealth();
+    await db.run('update product_variants set stock_quantity = ?', [PLENTY]);
+    await db.run(SUM_PRODUCT_STOCK);
+    await drive(customers, Date.now() + WARM_UP_SECONDS * 1000, makeLines, () => false, 'card');
+    const t0 = performance.now();
+    const run = await drive(customers, Date.now() + SECONDS * 1000, makeLines, () => false, 'card');
+    const n = run.statuses[200] ?? 0;
+    const errors = Object.entries(run.statuses).filter(([st]) => st !== '200').reduce((k, [, c]) => k + c, 0);
+    if (run.failures.length) log(`${engine}: gateway failures: ${run.failures.join(' | ')}`);
+    const result = { orders: n, rate: n / ((performance.now() - t0) / 1000), p99: percentile(run.latencies, 99), errors, gatewayOrders: standin.orders.size };
+    log(`${engine}: through the gateway stand-in: ${n} card orders, ${result.rate.toFixed(0)}/s, p99 ${result.p99.toFixed(1)} ms, ${standin.orders.size} gateway orders${errors ? `, ${errors} errors` : ''}`);
+    return result;
+  } finally {
+    await stopServer(server);
+    await standin.stop();
+  }
+}
+
 async function benchEngine(engine) {
   const { url, drop } = await freshDatabase(engine, 'orders');
   const jwtSecret = crypto.randomBytes(32).toString('base64');
@@ -388,6 +414,9 @@ async function benchEngine(engine) {
       const n = busyRun.statuses[200] ?? 0;
       return { orders: n, rate: n / ((performance.now() - t0) / 1000), p99: percentile(busyRun.latencies, 99), errors: Object.entries(busyRun.statuses).filter(([st]) => st !== '200').reduce((k, [, c]) => k + c, 0) };
     });
+    // Through the gateway: the same shop with Razorpay configured (the local stand-in), card
+    // orders, each creating its gateway order in the same request.
+    const gateway = await gatewayRate(engine, db, url, jwtSecret, customers, anyLines);
     log(
       `${engine}: oversell race on ${HOT_VARIANTS} variants × ${HOT_STOCK}: ${race.statuses[200] ?? 0} orders, ${race.statuses[409] ?? 0} refused (409), ` +
         `${[...sold.values()].reduce((a, b) => a + b, 0)} units sold${raceErrors ? `, ${raceErrors} errors` : ''}${problems.length ? `; ${problems.join('; ')}` : ''}`,
@@ -403,6 +432,7 @@ async function benchEngine(engine) {
       negative: problems.length > 0,
       soldOut: [...sold.values()].reduce((a, b) => a + b, 0) === HOT_VARIANTS * HOT_STOCK,
       drain,
+      gateway,
     };
   } finally {
     await db.close();
@@ -427,11 +457,12 @@ agent.destroy();
 
 log('');
 log(`Orders benchmark: ${CUSTOMERS} concurrent customers, ${SECONDS} s, 1–3 lines per order, Node ${process.version}, ${os.cpus().length} cores`);
-log('| engine | orders | orders/s | p50 ms | p99 ms | errors | oversold units | e-mails sent/s | orders/s, p99 ms with the sender busy in the same process |');
-log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+log('| engine | orders | orders/s | p50 ms | p99 ms | errors | oversold units | e-mails sent/s | orders/s, p99 ms with the sender busy in the same process | card orders/s, p99 ms through the gateway stand-in |');
+log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
   const w = r.drain.withSender;
-  log(`| ${r.engine} | ${r.orders} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.oversold} | ${r.drain.rate.toFixed(0)} | ${w.rate.toFixed(0)}, ${w.p99.toFixed(1)}${w.errors ? ` (${w.errors} errors)` : ''} |`);
+  const g = r.gateway;
+  log(`| ${r.engine} | ${r.orders} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.oversold} | ${r.drain.rate.toFixed(0)} | ${w.rate.toFixed(0)}, ${w.p99.toFixed(1)}${w.errors ? ` (${w.errors} errors)` : ''} | ${g.rate.toFixed(0)}, ${g.p99.toFixed(1)}${g.errors ? ` (${g.errors} errors)` : ''} |`);
 }
 log('');
 let allMet = true;

@@ -160,7 +160,8 @@ describe('an order through the back office', () => {
     expect((await stockOf(t, v[1]!)).product).toBe(before.product);
     const page = (await admin(t, 'GET', `orders/${o.order_id}`, staff)).body.data;
     expect(page.customer_info).toMatchObject({ order_status_label: 'Cancelled', payment_status: 'void' });
-    expect(page.allowed_actions).toEqual([]);
+    // Issue 18: money that comes after all can still be recorded (re-opening it, stock permitting).
+    expect(page.allowed_actions).toEqual(['record_late_payment']);
 
     const paid = await order('upi', 1, v[2]!);
     await move(paid.order_id, { action: 'confirm_payment', bank_reference: 'UTR9' });
@@ -186,7 +187,7 @@ describe('an order through the back office', () => {
     expect((await admin(t, 'GET', 'orders/abc', staff)).status).toBe(400);
     const unknown = await move(o.order_id, { action: 'teleport' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe('action must be one of confirm_payment, process, ship, deliver, cancel, refund');
+    expect(unknown.body.message).toBe('action must be one of confirm_payment, process, ship, deliver, cancel, refund, record_late_payment');
     expect((await move(o.order_id, { action: 'process', order_status: 3 })).status).toBe(400);
     expect((await move(o.order_id, { action: 'ship', carrier: 'A\u0000B', tracking_number: '1' })).status).toBe(400);
     expect((await move(99999999, { action: 'process' })).status).toBe(404);

@@ -164,6 +164,41 @@ describe('the sweep', () => {
   });
 });
 
+describe('a payment after expiry, without a gateway', () => {
+  it('staff record it: the order is re-opened and paid with its stock taken again, or refused when its stone was sold', async () => {
+    const s = await shopper();
+    const v = await freshVariant();
+    const before = await stockOf(t, v);
+    const id = (await placeOrder(t, s, orderBody([{ v, quantity: 2 }], s.addressId, 'upi'))).body.order_id as number;
+    await makeOverdue(id);
+    expect(await t.app.payments.sweepOnce()).toBeGreaterThanOrEqual(1);
+    const cancelled = await admin(t, 'GET', `orders/${id}`, owner);
+    expect(cancelled.body.data.allowed_actions).toContain('record_late_payment');
+    const res = await admin(t, 'POST', `orders/${id}/transitions`, owner, { action: 'record_late_payment', bank_reference: 'UTR 771234' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await orderRow(id)).toMatchObject({ order_status: 0, payment_status: 'paid', payment_flag: 'paid_after_expiry', payment_due_at: null });
+    expect((await stockOf(t, v)).variant).toBe(before.variant - 2);
+    const kinds = (await t.shop.db.selectFrom('outbox').select('kind').where('order_id', '=', id).execute()).map((r) => r.kind);
+    expect(kinds).toContain('payment_received');
+    // Once paid, not again.
+    expect((await admin(t, 'POST', `orders/${id}/transitions`, owner, { action: 'record_late_payment', bank_reference: 'UTR 1' })).status).toBe(409);
+
+    // Sold meanwhile: refused, naming what is gone; nothing changes.
+    const rare = await freshVariant();
+    await t.shop.db.updateTable('product_variants').set({ stock_quantity: 1 }).where('product_variant_id', '=', rare.product_variant_id).execute();
+    const lost = (await placeOrder(t, s, orderBody([{ v: rare, quantity: 1 }], s.addressId, 'upi'))).body.order_id as number;
+    await makeOverdue(lost);
+    await t.app.payments.sweepOnce();
+    const other = await shopper('quick');
+    expect((await placeOrder(t, other, orderBody([{ v: rare, quantity: 1 }], other.addressId, 'cash'))).status).toBe(200);
+    const refused = await admin(t, 'POST', `orders/${lost}/transitions`, owner, { action: 'record_late_payment', bank_reference: 'UTR 2' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^This order cannot be re-opened: .+ \(0 left\) sold meanwhile\. Refund the shopper by bank transfer instead\.$/);
+    expect(await orderRow(lost)).toMatchObject({ order_status: 4, payment_status: 'void' });
+    expect((await stockOf(t, rare)).variant).toBe(0);
+  });
+});
+
 describe('no hoarding', () => {
   it('the attack: one account placing unpaid orders for all the stock gets 3 orders of 10 units at most, and the stones stay buyable', async () => {
     const hoarder = await shopper('hoarder');

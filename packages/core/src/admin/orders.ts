@@ -10,9 +10,11 @@ import { adminData, adminOptionalText, adminPage, adminPagingQuery, adminText } 
  * - ship: Processing → Shipped, with the carrier and tracking number;
  * - deliver: Shipped → Delivered (Cash on Delivery is then paid: the courier collected it);
  * - cancel: Placed or Processing → Cancelled, stock back; unpaid payments become void;
- * - refund: a paid order that was cancelled or delivered (a return) → payment refunded.
+ * - refund: a paid order that was cancelled or delivered (a return) → payment refunded;
+ * - record_late_payment: a cancelled order that was never paid (it expired) whose money came
+ *   after all: re-opened as Placed and paid, its stock taken again (issue 18).
  */
-export const ORDER_ACTIONS = ['confirm_payment', 'process', 'ship', 'deliver', 'cancel', 'refund'] as const;
+export const ORDER_ACTIONS = ['confirm_payment', 'process', 'ship', 'deliver', 'cancel', 'refund', 'record_late_payment'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
@@ -22,6 +24,7 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   deliver: 'Mark delivered',
   cancel: 'Cancel order',
   refund: 'Mark refunded',
+  record_late_payment: 'Record a late payment and re-open',
 };
 
 /** Why a move is refused from the current state (409), word for word. */
@@ -33,6 +36,7 @@ export const ORDER_ACTION_REFUSALS = {
   deliver: 'Only a shipped order can be marked delivered.',
   cancel: 'Only a placed or processing order can be cancelled; a shipped order cannot.',
   refund: 'Only a paid order that was cancelled or delivered can be refunded.',
+  record_late_payment: 'Only a cancelled order that was never paid can record a late payment.',
 } as const;
 
 /** The moves allowed from a state, in the order the screens offer them. */
@@ -45,6 +49,7 @@ export function allowedOrderActions(orderStatus: number, paymentStatus: string):
   if (orderStatus === ORDER_STATUS.shipped) out.push('deliver');
   if (open) out.push('cancel');
   if (paymentStatus === 'paid' && (orderStatus === ORDER_STATUS.cancelled || orderStatus === ORDER_STATUS.delivered)) out.push('refund');
+  if (paymentStatus === 'void' && orderStatus === ORDER_STATUS.cancelled) out.push('record_late_payment');
   return out;
 }
 
@@ -69,6 +74,8 @@ export function orderActionResult(action: OrderAction, paymentStatus: string): {
       return { orderStatus: ORDER_STATUS.cancelled, ...(paymentStatus === 'paid' ? {} : { paymentStatus: 'void' as const }) };
     case 'refund':
       return { paymentStatus: 'refunded' };
+    case 'record_late_payment':
+      return { orderStatus: ORDER_STATUS.placed, paymentStatus: 'paid' };
   }
 }
 
@@ -82,6 +89,7 @@ export const orderTransitionSchema = z.discriminatedUnion(
     z.object({ action: z.literal('deliver'), note: adminOptionalText('Note', 500).optional() }).strict(),
     z.object({ action: z.literal('cancel'), note: adminOptionalText('Note', 500).optional() }).strict(),
     z.object({ action: z.literal('refund'), bank_reference: adminText('Refund reference', 64), note: adminOptionalText('Note', 500).optional() }).strict(),
+    z.object({ action: z.literal('record_late_payment'), bank_reference: adminText('Bank reference', 64), note: adminOptionalText('Note', 500).optional() }).strict(),
   ],
   { error: `action must be one of ${ORDER_ACTIONS.join(', ')}` },
 );

@@ -57,6 +57,8 @@ export interface MessageOrder {
   orders_path: string;
   /** An unpaid order's deadline (ISO): not paid by then, it is cancelled. Absent in rows written before issue 18. */
   payment_due_at?: string | null;
+  /** Paid online through the gateway (Razorpay): the shopper pays at the checkout or from the invoice. */
+  pay_online?: boolean;
 }
 
 /** What a UPI order shows to pay it: the upi://pay link and its QR code (inline image cid:upi-qr). */

@@ -38,6 +38,7 @@ export function messageOrder(order: OrderRow, lines: ReadonlyArray<LineRow>): Me
     invoice_path: `/Invoice/${order.order_id}?key=${encodeURIComponent(order.invoice_key ?? '')}`,
     orders_path: '/MyOrders',
     payment_due_at: order.payment_status === 'awaiting_payment' && order.order_status === ORDER_STATUS.placed ? order.payment_due_at : null,
+    pay_online: order.gateway_order_id !== null,
   };
 }
 
@@ -48,6 +49,7 @@ export function transitionMessage(move: OrderTransition, before: OrderRow, after
   const note = move.note?.trim() || null;
   switch (move.action) {
     case 'confirm_payment':
+    case 'record_late_payment':
       return { ...base, kind: 'payment_received', data: { order, reference: move.bank_reference } };
     case 'ship':
       return { ...base, kind: 'order_shipped', data: { order, carrier: move.carrier, tracking_number: move.tracking_number, tracking_url: trackingUrl(move.carrier, move.tracking_number) } };

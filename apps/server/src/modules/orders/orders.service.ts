@@ -55,6 +55,7 @@ export const ORDER_RESULT_MESSAGES = {
     `You already have ${limit} unpaid ${limit === 1 ? 'order' : 'orders'} open, the most one account may have. Pay for or cancel one in My Orders, then place this order again.`,
   tooManyPerHour: (limit: number, wait: string) => `You have placed ${limit} ${limit === 1 ? 'order' : 'orders'} in the last hour, the most one account may place. Please try again ${wait}.`,
   notPaidInTime: 'Not paid in time',
+  cannotReopen: (items: string) => `This order cannot be re-opened: ${items} sold meanwhile. Refund the shopper by bank transfer instead.`,
   gatewayDown: 'The payment service is not answering just now. Your order was not placed and nothing was charged. Please try again in a minute, or choose Cash on Delivery.',
 } as const;
 
@@ -502,6 +503,16 @@ export class OrdersService {
       if (move.action === 'cancel') {
         await tx.restoreStock(lines.map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
       }
+      if (move.action === 'record_late_payment') {
+        // Its stock was put back when it was cancelled: taken again, or the move is refused (and rolled back).
+        const short = await tx.takeStock(lines.map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
+        if (short.length) {
+          const left = new Map(short.map((x) => [x.product_variant_id, x.stock_quantity]));
+          const names = lines.filter((l) => left.has(l.product_variant_id)).map((l) => `${titleOf({ product_title: l.item_product_title, product_variant_title: l.item_variant_title })} (${Math.max(0, left.get(l.product_variant_id)!)} left)`);
+          throw new HttpError(409, ORDER_RESULT_MESSAGES.cannotReopen(names.join(', ')));
+        }
+        await trx.updateTable('orders').set({ payment_flag: 'paid_after_expiry', payment_due_at: null }).where('order_id', '=', orderId).execute();
+      }
       const after: OrderRow = {
         ...current,
         order_status: result.orderStatus ?? current.order_status,
@@ -537,7 +548,7 @@ export class OrdersService {
       return move.action;
     });
     this.messages.written();
-    if (outcome === 'cancel') this.onStockChange();
+    if (outcome === 'cancel' || outcome === 'record_late_payment') this.onStockChange();
   }
 
   /**
@@ -600,6 +611,8 @@ export class OrdersService {
   /** The upi://pay link for an unpaid UPI order's exact amount (INR), else null. */
   private upiLink(order: OrderRow, profile: ShopProfile): string | null {
     if (order.order_payment_method !== 'upi' || order.payment_status !== 'awaiting_payment' || order.order_status === ORDER_STATUS.cancelled) return null;
+    // A gateway order is paid through the gateway (matched to the order), never to the shop's own UPI id.
+    if (order.gateway_order_id !== null || this.payments.usesGateway('upi')) return null;
     return upiPaymentLink({
       payeeVpa: profile.upiId,
       payeeName: profile.upiPayeeName,

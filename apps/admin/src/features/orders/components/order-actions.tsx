@@ -16,6 +16,10 @@ const ASKS: Record<OrderAction, { fields: ('bank_reference' | 'carrier' | 'track
   deliver: { fields: [], intro: 'The parcel has reached the shopper. A Cash on Delivery order is then paid.' },
   cancel: { fields: [], intro: 'The order is cancelled and its stock goes back on the shelves. This cannot be undone.', danger: true },
   refund: { fields: ['bank_reference'], intro: 'Record the refund only once the money has been sent back.', danger: true },
+  record_late_payment: {
+    fields: ['bank_reference'],
+    intro: 'The order was cancelled unpaid, and its money came after all: it is re-opened as Placed and paid if its items are still in stock (else refund the shopper by bank transfer).',
+  },
 };
 
 const FIELD_LABELS = { bank_reference: 'Bank reference', carrier: 'Carrier', tracking_number: 'Tracking number' } as const;

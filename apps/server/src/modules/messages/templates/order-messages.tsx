@@ -85,8 +85,8 @@ function PaymentNext({ order, upi }: { order: MessageOrder; upi: MessageUpi | nu
       <Strong>{fillText(s.payBy, { time: formatDateTime(order.payment_due_at, language, t) })}</Strong>
     </Paragraph>
   ) : null;
-  if (order.payment_method === 'upi' && upi) return <UpiPayment upi={upi} payBy={payBy} />;
-  const words = order.payment_method === 'upi' ? s.nextOther : (s.next[order.payment_method] ?? s.nextOther);
+  if (order.payment_method === 'upi' && upi && !order.pay_online) return <UpiPayment upi={upi} payBy={payBy} />;
+  const words = order.pay_online ? s.nextOnline : order.payment_method === 'upi' ? s.nextOther : (s.next[order.payment_method] ?? s.nextOther);
   return (
     <Notice title={s.nextHeading}>
       <Paragraph>{fill(words, { amount: <Amount text={formatAmountToPay(order)} /> })}</Paragraph>

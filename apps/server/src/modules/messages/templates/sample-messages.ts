@@ -84,6 +84,11 @@ export const SAMPLE_MESSAGES: SampleMessage[] = [
     kind: 'order_placed',
     data: { order: sampleOrder({ payment_method: 'card', payment_status: 'awaiting_payment', card_brand: 'visa', card_last4: '4242', ...DUE }), upi: null },
   },
+  {
+    name: 'order_placed-card-online',
+    kind: 'order_placed',
+    data: { order: sampleOrder({ payment_method: 'card', payment_status: 'awaiting_payment', card_brand: 'visa', card_last4: '4242', pay_online: true, ...DUE }), upi: null },
+  },
   { name: 'payment_received', kind: 'payment_received', data: { order: sampleOrder({ ...upiOrder, ...paid, payment_due_at: null }), reference: 'UTR 412345678901' } },
   {
     name: 'order_shipped',
