@@ -337,6 +337,8 @@ export const orderCustomerInfoSchema = orderSummarySchema.extend({
   /** For an unpaid UPI order: the upi://pay link for the exact amount (the screens draw it as a QR code). */
   upi_payment_link: z.string().nullable(),
   seller: sellerSchema,
+  /** Rupees refunded so far (full or partial refunds; issue 18). */
+  refunded: z.number(),
 });
 export type OrderCustomerInfo = z.infer<typeof orderCustomerInfoSchema>;
 

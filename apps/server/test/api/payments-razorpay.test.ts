@@ -402,6 +402,9 @@ describe('refunds', () => {
     expect((await outboxKinds(order.order_id)).filter((k) => k === 'order_refunded')).toHaveLength(2);
     const detail = await admin(t, 'GET', `orders/${order.order_id}`, owner);
     expect(detail.body.data.payment).toMatchObject({ refunded: total, refundable: 0, via_gateway: true });
+    // The shopper's invoice shows it too.
+    const invoice = await t.get(`Order/CustomerOrder?order_id=${order.order_id}`, buyer.headers);
+    expect(invoice.body.customer_info).toMatchObject({ refunded: total, payment_status: 'refunded' });
     expect(detail.body.data.payment.refunds.map((r: { status: string; created_by: string }) => [r.status, r.created_by])).toEqual([
       ['processed', owner.email],
       ['processed', owner.email],

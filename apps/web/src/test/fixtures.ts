@@ -108,6 +108,7 @@ export function customerOrder(info: Partial<OrderCustomerInfo> = {}, lines?: Ord
         phone: '+91 141 400 7788',
         email: 'care@stoneandcrystal.example',
       },
+      refunded: 0,
       ...info,
     },
   };

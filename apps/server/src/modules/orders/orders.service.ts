@@ -428,6 +428,7 @@ export class OrdersService {
         card_last4: order.card_last4,
         upi_payment_link: this.upiLink(order, await this.profile()),
         seller: sellerOf(order),
+        refunded: paiseToRupees(order.refunded_paise),
       },
     };
   }

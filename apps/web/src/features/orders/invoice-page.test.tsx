@@ -119,6 +119,16 @@ describe('InvoicePage', () => {
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
   });
 
+  it('shows what was refunded and what was paid after refunds (issue 18)', async () => {
+    renderInvoice('/Invoice/77?key=k3y-77', () => ({
+      body: customerOrder({ payment_status: 'paid', payment_status_label: 'Paid', refunded: 500 }),
+    }));
+    await screen.findByRole('article', { name: 'Invoice' });
+    expect(screen.getByTestId('invoice-refunded').textContent).toBe('−₹500');
+    expect(screen.getByText('Paid after refunds')).toBeTruthy();
+    expect(screen.getByTestId('invoice-net-paid').textContent).toBe(`₹${(Number(screen.getByTestId('invoice-grand-total').textContent!.replace(/[^\d.]/g, '')) - 500).toLocaleString('en-IN')}`);
+  });
+
   it('prints with the browser', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     renderInvoice('/Invoice/77?key=k3y-77', () => ({ body: customerOrder() }));

@@ -79,6 +79,7 @@ function order(
     card_last4: null,
     upi_payment_link: null,
     seller: SELLER,
+    refunded: 0,
     ...info,
   };
   return { success: true, cart_info: cart, customer_info: base };

@@ -214,6 +214,18 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
           <dt>{t('invoice.grandTotal')}</dt>
           <dd data-testid="invoice-grand-total">{inr(info.order_grand_total)}</dd>
         </div>
+        {info.refunded > 0 && (
+          <>
+            <div className="invoice__total-row">
+              <dt>{t('invoice.refunded')}</dt>
+              <dd data-testid="invoice-refunded">−{inr(info.refunded)}</dd>
+            </div>
+            <div className="invoice__total-row">
+              <dt>{t('invoice.paidAfterRefunds')}</dt>
+              <dd data-testid="invoice-net-paid">{inr(Math.round((info.order_grand_total - info.refunded) * 100) / 100)}</dd>
+            </div>
+          </>
+        )}
         {orderCurrency(info) === 'USD' && (
           <div className="invoice__total-row invoice__total-row--currency">
             <dt>{t('invoice.orderCurrencyTotal')}</dt>
