@@ -72,13 +72,16 @@ export class AuthService {
    */
   async login(body: LoginRequest, clientIp: string, device: string | null): Promise<LoginData> {
     const email = normaliseEmail(body.customer_email);
-    const attempt = this.throttle.begin(email, clientIp, device);
-    if (!attempt.ok) throw throttled(attempt.retryAfterSeconds);
-
-    const customer = await this.customers.findCredentialsByEmail(email);
-    const ok = await verifyPassword(body.customer_password, customer?.password_hash);
-    if (!customer || !ok) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
-    this.throttle.succeeded(attempt.attempt);
+    let customer: Awaited<ReturnType<CustomersRepository['findCredentialsByEmail']>>;
+    const ok = await this.throttle.guard(
+      { email, ip: clientIp, device },
+      async () => {
+        customer = await this.customers.findCredentialsByEmail(email);
+        return (await verifyPassword(body.customer_password, customer?.password_hash)) && !!customer;
+      },
+      throttled,
+    );
+    if (!ok || !customer) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
     if (needsRehash(customer.password_hash)) {
       await this.customers.setPasswordHash(customer.customer_id, await hashPassword(body.customer_password));
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FailureCounter, LOGIN_THROTTLE_RULES, LoginThrottle, type AttemptResult } from './login-throttle.js';
+import { HashBusyError } from './scrypt-pool.js';
 
 const MINUTE = 60_000;
 
@@ -12,6 +13,34 @@ const allowed = (r: AttemptResult) => r.ok;
 const waitOf = (r: AttemptResult) => (r.ok ? 0 : r.retryAfterSeconds);
 
 describe('LoginThrottle', () => {
+  it('releases attempts whose password was never checked (busy): 50 of them lock nothing', async () => {
+    const th = new LoginThrottle(clock().now);
+    const refuse = (s: number) => new Error(`wait ${s}`);
+    const busy = () => Promise.reject(new HashBusyError());
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => th.guard({ email: 'a@x.com', ip: '1.1.1.1' }, busy, refuse)));
+    // Counted before the check, the first 5 trip the lock; released, they lift it again.
+    expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof HashBusyError)).toHaveLength(5);
+    expect(await th.guard({ email: 'a@x.com', ip: '1.1.1.1' }, async () => true, refuse)).toBe(true);
+  });
+
+  it('keeps a wrong password counted and a thrown fault counted too', async () => {
+    const th = new LoginThrottle(clock().now);
+    const refuse = (s: number) => new Error(`wait ${s}`);
+    for (let i = 0; i < 4; i++) expect(await th.guard({ email: 'a@x.com', ip: '1.1.1.1' }, async () => false, refuse)).toBe(false);
+    await expect(th.guard({ email: 'a@x.com', ip: '1.1.1.1' }, () => Promise.reject(new Error('db down')), refuse)).rejects.toThrow('db down');
+    await expect(th.guard({ email: 'a@x.com', ip: '1.1.1.1' }, async () => true, refuse)).rejects.toThrow('wait 300');
+  });
+
+  it('lifts a lock when a failure that tripped it is taken back', () => {
+    const counter = new FailureCounter({ max: 3, windowMs: 15 * MINUTE, lockMs: 5 * MINUTE });
+    counter.fail('k', 1);
+    counter.fail('k', 2);
+    counter.fail('k', 3);
+    expect(counter.retryAfterMs('k', 4)).toBeGreaterThan(0);
+    counter.undo('k', 2);
+    expect(counter.retryAfterMs('k', 4)).toBe(0);
+  });
+
   it('states its limits', () => {
     expect(LOGIN_THROTTLE_RULES).toEqual({
       accountFromAddress: { max: 5, windowMs: 15 * MINUTE, lockMs: 5 * MINUTE },

@@ -1,3 +1,5 @@
+import { HashBusyError } from './scrypt-pool.js';
+
 /**
  * Throttles guessing of passwords, per process and in memory (each server process counts on
  * its own, so behind a load balancer of N processes the limits are at most N times these).
@@ -20,6 +22,9 @@
  * the owner waits at most 30 seconds between tries. A success clears the account's and the
  * pair's counters, not the address's (a guesser cannot reset their address by logging into
  * an account of their own).
+ *
+ * An attempt whose password could not be checked at all (the hash queue was full, 429
+ * "server is busy") is released: it counts nowhere, so a sign-up flood cannot lock anyone out.
  */
 
 export interface ThrottleRule {
@@ -45,8 +50,9 @@ export const LOGIN_THROTTLE_RULES = {
 const MAX_KEYS = 20_000;
 
 interface Entry {
-  /** Times of failures within the window, oldest first, at most `max`. */
+  /** Times of failures within the window, oldest first, at most `max` (kept while locked, so a failure taken back lifts its lock). */
   failures: number[];
+  /** 0 when not locked. */
   lockedUntil: number;
 }
 
@@ -75,25 +81,30 @@ export class FailureCounter {
   /** Counts a failure (or an attempt not yet known to succeed) at `now`. */
   fail(key: string, now: number): void {
     const entry = this.entries.get(key) ?? { failures: [], lockedUntil: 0 };
+    // A lock served in full starts the count afresh.
+    if (entry.lockedUntil !== 0 && entry.lockedUntil <= now) {
+      entry.failures = [];
+      entry.lockedUntil = 0;
+    }
     entry.failures = entry.failures.filter((t) => t > now - this.rule.windowMs);
     entry.failures.push(now);
     if (entry.failures.length > this.rule.max) entry.failures.shift();
-    if (entry.failures.length >= this.rule.max && this.rule.lockMs !== undefined) {
-      entry.lockedUntil = now + this.rule.lockMs;
-      entry.failures = [];
-    }
+    if (entry.failures.length >= this.rule.max && this.rule.lockMs !== undefined) entry.lockedUntil = now + this.rule.lockMs;
     // Re-inserted so the map's order is least recently failed first.
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxKeys) this.forgetIdle(now);
   }
 
-  /** Takes back the failure counted at `at` (the attempt succeeded). */
+  /** Takes back the failure counted at `at` (the attempt succeeded or was never checked). */
   undo(key: string, at: number): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     const i = entry.failures.lastIndexOf(at);
-    if (i >= 0) entry.failures.splice(i, 1);
+    if (i < 0) return;
+    entry.failures.splice(i, 1);
+    // The lock stands only while the failures that tripped it do.
+    if (entry.failures.length < this.rule.max) entry.lockedUntil = 0;
   }
 
   reset(key: string): void {
@@ -161,6 +172,38 @@ export class LoginThrottle {
     if (attempt.device) this.device.reset(pairKey(attempt.email, attempt.device));
     else this.account.reset(attempt.email);
     this.address.undo(attempt.ip, attempt.at);
+  }
+
+  /** The password was never checked (the server was busy): the attempt is taken back everywhere it was counted. */
+  released(attempt: LoginAttempt): void {
+    this.pair.undo(pairKey(attempt.email, attempt.ip), attempt.at);
+    if (attempt.device) this.device.undo(pairKey(attempt.email, attempt.device), attempt.at);
+    else this.account.undo(attempt.email, attempt.at);
+    this.address.undo(attempt.ip, attempt.at);
+  }
+
+  /**
+   * One guarded password check: refused with `refuse(seconds)` while a limit holds, else
+   * counted, then `check` runs (the scrypt work; true when the credentials are right). A right
+   * password clears the counters; a busy refusal (HashBusyError) releases the attempt and is
+   * rethrown; anything else leaves it counted as a failure.
+   */
+  async guard(
+    key: { email: string; ip: string; device?: string | null },
+    check: () => Promise<boolean>,
+    refuse: (retryAfterSeconds: number) => Error,
+  ): Promise<boolean> {
+    const begun = this.begin(key.email, key.ip, key.device ?? null);
+    if (!begun.ok) throw refuse(begun.retryAfterSeconds);
+    let ok: boolean;
+    try {
+      ok = await check();
+    } catch (err) {
+      if (err instanceof HashBusyError) this.released(begun.attempt);
+      throw err;
+    }
+    if (ok) this.succeeded(begun.attempt);
+    return ok;
   }
 }
 

@@ -14,6 +14,13 @@ export const HASH_WORKERS = Math.max(1, Math.min(4, os.availableParallelism() - 
 export const HASH_QUEUE_MAX = 16;
 export const HASH_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
+/** The hash queue was full: nothing about the password was learnt (a login throttle releases the attempt). */
+export class HashBusyError extends HttpError {
+  constructor() {
+    super(429, HASH_BUSY_MESSAGE, { 'retry-after': '1' });
+  }
+}
+
 export interface ScryptJob {
   password: string;
   salt: Buffer;
@@ -109,7 +116,7 @@ export class ScryptPool {
       const task = { job, resolve, reject };
       const idle = this.workers.find((w) => !w.current);
       if (idle) return idle.run(task);
-      if (this.queue.length >= this.queueMax) return reject(new HttpError(429, HASH_BUSY_MESSAGE, { 'retry-after': '1' }));
+      if (this.queue.length >= this.queueMax) return reject(new HashBusyError());
       this.queue.push(task);
     });
   }

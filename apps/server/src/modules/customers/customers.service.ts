@@ -58,12 +58,15 @@ export class CustomersService {
       if (!body.current_password) {
         throw badRequest(passwordChanged ? ACCOUNT_DETAILS_MESSAGES.currentPasswordMismatch : ACCOUNT_DETAILS_MESSAGES.currentPasswordForEmail);
       }
-      const attempt = this.throttle.begin(current.customer_email, request.ip);
-      if (!attempt.ok) throw throttled(attempt.retryAfterSeconds);
-      if (!(await verifyPassword(body.current_password, current.password_hash))) {
-        throw badRequest(ACCOUNT_DETAILS_MESSAGES.currentPasswordMismatch);
-      }
-      this.throttle.succeeded(attempt.attempt);
+      // The caller holds a valid session of this account: its checks are counted as a trusted
+      // device of its own, so strangers slowing the account's logins do not block its owner.
+      const currentPassword = body.current_password;
+      const ok = await this.throttle.guard(
+        { email: current.customer_email, ip: request.ip, device: `session:${customerId}` },
+        () => verifyPassword(currentPassword, current.password_hash),
+        throttled,
+      );
+      if (!ok) throw badRequest(ACCOUNT_DETAILS_MESSAGES.currentPasswordMismatch);
     }
     const passwordHash = passwordChanged ? await hashPassword(body.customer_password!) : undefined;
 

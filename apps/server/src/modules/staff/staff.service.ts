@@ -87,12 +87,16 @@ export class StaffService {
   }
 
   async signIn(body: StaffSignIn, clientIp: string): Promise<StaffSession> {
-    const attempt = this.throttle.begin(body.email, clientIp, null);
-    if (!attempt.ok) throw throttled(attempt.retryAfterSeconds);
-    const member = await this.repo.findCredentials(body.email);
-    const ok = await verifyPassword(body.password, member?.password_hash);
-    if (!member || !ok || member.active !== 1) throw new HttpError(401, STAFF_MESSAGES.badCredentials);
-    this.throttle.succeeded(attempt.attempt);
+    let member: Awaited<ReturnType<StaffRepository['findCredentials']>>;
+    const ok = await this.throttle.guard(
+      { email: body.email, ip: clientIp },
+      async () => {
+        member = await this.repo.findCredentials(body.email);
+        return (await verifyPassword(body.password, member?.password_hash)) && member?.active === 1;
+      },
+      throttled,
+    );
+    if (!ok || !member) throw new HttpError(401, STAFF_MESSAGES.badCredentials);
     if (needsRehash(member.password_hash)) {
       await this.repo.update(this.shop.db, member.staff_id, { password_hash: await hashPassword(body.password) }, false);
     }
