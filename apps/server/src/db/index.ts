@@ -11,6 +11,7 @@ import * as backOffice from './migrations/2026-11-25-back-office.js';
 import * as adminCatalog from './migrations/2026-11-26-admin-catalog.js';
 import * as messages from './migrations/2026-11-27-messages.js';
 import * as payments from './migrations/2026-11-28-payments.js';
+import * as auditLinks from './migrations/2026-11-29-audit-links.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -100,6 +101,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, engine: Engine): Prom
   '2026-11-26-admin-catalog': adminCatalog,
   '2026-11-27-messages': messages,
   '2026-11-28-payments': payments,
+  '2026-11-29-audit-links': auditLinks,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

@@ -375,6 +375,8 @@ export interface AuditLogTable {
   before_json: string | null;
   after_json: string | null;
   created_at: string;
+  /** The row this one is part of (a CSV import's row for each product it changed); null otherwise. */
+  parent_id: number | null;
 }
 
 export interface ShopSettingTable {

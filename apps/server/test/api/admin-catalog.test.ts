@@ -603,6 +603,52 @@ describe('CSV export and import', () => {
     expect((await audits('catalog.import')).length).toBe(1);
   });
 
+  it('records every product an import changes, before and after, linked to the import (issue 19, finding 2)', async () => {
+    const p = await createProduct({ variants: [{ product_variant_title: 'One', sale_price_paise: 269_900, mrp_price_paise: 299_900, stock_quantity: 9, is_default: true }] });
+    const untouched = await createProduct();
+    const v = p.variants[0];
+    const priced = (price: string) =>
+      [
+        header,
+        row({ product_id: p.product_id, variant_id: v.product_variant_id, variant_title: 'One', sale_price: price, mrp_price: '2999', stock: 9, is_default: 1 }),
+        row({
+          product_id: untouched.product_id,
+          product_label: untouched.product_label,
+          product_image_url: untouched.product_image_url,
+          variant_id: untouched.variants[0].product_variant_id,
+          variant_title: 'Small',
+          sale_price: '1250.50',
+          mrp_price: '1500',
+          stock: 7,
+          is_default: 1,
+        }),
+      ].join('\r\n');
+    // The attack: set to ₹1, (someone buys), set back.
+    expect((await importCsv(priced('1'), false)).status).toBe(200);
+    expect((await importCsv(priced('2699'), false)).status).toBe(200);
+
+    const history = await admin(t, 'GET', `audit?entity=product&entity_id=${p.product_id}&page_size=10`, owner);
+    expect(history.status).toBe(200);
+    const imports = history.body.data.filter((r: any) => r.action === 'product.import_update');
+    expect(imports).toHaveLength(2);
+    const key = `variant ${v.product_variant_id}`;
+    // Newest first: back to ₹2,699, then down to ₹1.
+    expect(imports[1].before[key]).toMatchObject({ sale_price_paise: 269_900, stock: 9 });
+    expect(imports[1].after[key]).toMatchObject({ sale_price_paise: 100, stock: 9 });
+    expect(imports[0].before[key].sale_price_paise).toBe(100);
+    expect(imports[0].after[key].sale_price_paise).toBe(269_900);
+    expect(imports[0].after.published).toBe(true);
+
+    // Each is linked to its import's own row, which counts them; the unchanged product has none.
+    const parent = (await admin(t, 'GET', `audit?action=catalog.import&page_size=1`, owner)).body.data[0];
+    expect(parent.after).toMatchObject({ products_changed: 1, products_updated: 2 });
+    expect(imports[0].parent_id).toBe(parent.audit_id);
+    const parts = await admin(t, 'GET', `audit?parent_id=${parent.audit_id}`, owner);
+    expect(parts.body.data.map((r: any) => r.entity_id)).toEqual([String(p.product_id)]);
+    const other = await admin(t, 'GET', `audit?entity=product&entity_id=${untouched.product_id}`, owner);
+    expect(other.body.data.map((r: any) => r.action)).toEqual(['product.create']);
+  });
+
   it('imports 5,000 variants in one go, within the time aim', async () => {
     const lines = [header];
     for (let i = 0; i < 1250; i++) {

@@ -172,6 +172,7 @@ describe('the audit log (owner)', () => {
       before: expect.objectContaining({ slider_title: slide.slider_title }),
       after: expect.objectContaining({ slider_title: 'Audited title' }),
       created_at: expect.any(String),
+      parent_id: null,
     });
     expect(page.body.data[0].audit_id).toBeGreaterThan(page.body.data[1].audit_id);
 

@@ -203,6 +203,8 @@ export const adminAuditQuery = adminPagingQuery.extend({
   /** 'review.hide', 'order.ship', … */
   action: auditFilter('action'),
   staff_id: adminIdParam('staff_id').optional(),
+  /** The rows that are part of one change (a CSV import's products): the import row's audit_id. */
+  parent_id: adminIdParam('parent_id').optional(),
 });
 
 export const adminAuditRowSchema = z.object({
@@ -217,6 +219,8 @@ export const adminAuditRowSchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   created_at: z.string(),
+  /** The change this row is part of (a CSV import's audit_id for each product it changed). */
+  parent_id: z.number().int().nullable(),
 });
 export type AdminAuditRow = z.infer<typeof adminAuditRowSchema>;
 export const adminAuditPageSchema = adminPage(adminAuditRowSchema);

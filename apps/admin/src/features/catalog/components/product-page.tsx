@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/client';
+import { useSession } from '../../../shared/api/session-store';
 import { routes } from '../../../shared/config/routes';
 import { Field } from '../../../shared/ui/field';
 import { ConfirmDialog } from '../../../shared/ui/modal';
@@ -308,6 +309,7 @@ export default function ProductPage() {
   // The editor waits for the tree: a <select> registered before its options exist shows
   // 'Choose…' although the product has a category.
   const tree = useCategoryTree();
+  const isOwner = useSession()?.staff.role === 'owner';
   const back = <Link to={routes.products}>‹ Products</Link>;
   if ((!isNew && isPending) || tree.isPending) return <Loading />;
   if (!tree.data || (!isNew && !data))
@@ -342,6 +344,11 @@ export default function ProductPage() {
               <a className="btn" href={productPath(data.product_title, data.product_id)} target="_blank" rel="noopener noreferrer">
                 View in shop ↗
               </a>
+            ) : null}
+            {isOwner ? (
+              <Link className="btn btn-quiet" to={`${routes.audit}?entity=product&entity_id=${data.product_id}`}>
+                History
+              </Link>
             ) : null}
             <ArchiveButton product={data} />
           </>

@@ -16,12 +16,26 @@ export function changedFields(before: unknown, after: unknown): string[] {
   return [...keys].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]));
 }
 
-function Change({ row }: { row: AdminAuditRow }) {
+/** How many rows are part of this one (a CSV import's products), from its after. */
+function partsOf(row: AdminAuditRow): number {
+  const after = row.after as { products_changed?: unknown } | null;
+  return typeof after?.products_changed === 'number' ? after.products_changed : 0;
+}
+
+function Change({ row, onParts }: { row: AdminAuditRow; onParts: (auditId: number) => void }) {
   const [open, setOpen] = useState(false);
   const fields = changedFields(row.before, row.after);
+  const parts = partsOf(row);
   return (
     <div>
       <span className="muted small">{fields.length ? fields.slice(0, 6).join(', ') + (fields.length > 6 ? ` and ${fields.length - 6} more` : '') : '—'}</span>{' '}
+      {parts > 0 ? (
+        <>
+          <button type="button" className="link-button small" onClick={() => onParts(row.audit_id)}>
+            {parts === 1 ? 'The product it changed' : `The ${parts} products it changed`}
+          </button>{' '}
+        </>
+      ) : null}
       <button type="button" className="link-button small" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? 'Hide' : 'Before / after'}
       </button>
@@ -36,20 +50,27 @@ function Change({ row }: { row: AdminAuditRow }) {
 }
 
 const col = createColumnHelper<AdminAuditRow>();
-const columns = [
+const columnsFor = (onParts: (auditId: number) => void) => [
   col.accessor('created_at', { header: 'When', cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span> }),
   col.accessor('staff_email', { header: 'Who', cell: (c) => c.getValue() || <span className="muted">command line</span> }),
   col.accessor('action', { header: 'What', cell: (c) => <code>{c.getValue()}</code> }),
   col.accessor('entity', { header: 'Record', cell: (c) => `${c.getValue()} ${c.row.original.entity_id}` }),
-  col.display({ id: 'change', header: 'Changed', cell: (c) => <Change row={c.row.original} /> }),
+  col.display({ id: 'change', header: 'Changed', cell: (c) => <Change row={c.row.original} onParts={onParts} /> }),
 ];
 
 /** Owner: every write of the back office, newest first, with its before and after. */
 export default function AuditPage() {
-  const { values, page, set, clear, filtered } = useListParams(['entity', 'action'] as const);
+  const { values, page, set, clear, filtered } = useListParams(['entity', 'entity_id', 'action', 'parent_id'] as const);
   const { data, error, isPending } = useAudit({ ...values, page });
   const [entity, setEntity] = useState(values.entity ?? '');
+  const [entityId, setEntityId] = useState(values.entity_id ?? '');
   const [action, setAction] = useState(values.action ?? '');
+  const columns = columnsFor((auditId) => {
+    setEntity('');
+    setEntityId('');
+    setAction('');
+    set({ entity: undefined, entity_id: undefined, action: undefined, parent_id: auditId });
+  });
   return (
     <>
       <PageHeader title="Audit log" subtitle="Who changed what, and when: every write of the back office." />
@@ -57,12 +78,16 @@ export default function AuditPage() {
         className="toolbar card"
         onSubmit={(e) => {
           e.preventDefault();
-          set({ entity: entity.trim(), action: action.trim() });
+          set({ entity: entity.trim(), entity_id: entityId.trim(), action: action.trim(), parent_id: undefined });
         }}
       >
         <label className="toolbar-field">
           <span>Record type</span>
           <input value={entity} onChange={(e) => setEntity(e.target.value)} placeholder="order, product, review…" />
+        </label>
+        <label className="toolbar-field">
+          <span>Record id</span>
+          <input value={entityId} onChange={(e) => setEntityId(e.target.value)} inputMode="numeric" placeholder="a product's id…" />
         </label>
         <label className="toolbar-field">
           <span>Action</span>
@@ -77,6 +102,7 @@ export default function AuditPage() {
             className="btn btn-quiet"
             onClick={() => {
               setEntity('');
+              setEntityId('');
               setAction('');
               clear();
             }}
@@ -85,6 +111,7 @@ export default function AuditPage() {
           </button>
         ) : null}
       </form>
+      {values.parent_id ? <p className="muted">The products changed by the import recorded as entry {values.parent_id}.</p> : null}
       <ErrorNotice error={error ?? undefined} />
       {isPending ? (
         <Loading />

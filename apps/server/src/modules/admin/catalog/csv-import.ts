@@ -18,7 +18,7 @@ import type { Database } from '../../../db/schema.js';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { HttpError } from '../../../http/errors.js';
 import { sanitizeRichText } from '../../../lib/sanitize.js';
-import { recordAudit, type Actor } from '../../staff/audit.js';
+import { recordAudit, recordAuditParts, type Actor, type AuditEntry } from '../../staff/audit.js';
 import { chunks, refreshProductTotals, updateMany } from './catalog-admin.repository.js';
 import { categoryPaths } from './csv-export.js';
 
@@ -287,10 +287,58 @@ async function freeSlugs(db: Db, wanted: string[]): Promise<string[]> {
   return out;
 }
 
+/** What the audit keeps of a product an import touches: what a shopper pays and sees. */
+type ProductSnapshot = Record<string, unknown>;
+
+/**
+ * The products' audited state, by id: title, category, label, picture, publish state, and
+ * each variant's title, prices and stock (`variant <id>`), so the audit screen names the
+ * variant whose price or stock changed.
+ */
+async function snapshots(db: Db, productIds: number[]): Promise<Map<number, ProductSnapshot>> {
+  const out = new Map<number, ProductSnapshot>();
+  for (const ids of chunks(productIds)) {
+    const products = await db
+      .selectFrom('products')
+      .select(['product_id', 'product_title', 'category_id', 'product_label', 'product_image_url', 'archived'])
+      .where('product_id', 'in', ids)
+      .execute();
+    for (const p of products) {
+      out.set(p.product_id, {
+        product_title: p.product_title,
+        category_id: p.category_id,
+        product_label: p.product_label,
+        product_image_url: p.product_image_url,
+        published: Number(p.archived) === 0,
+      });
+    }
+    const variants = await db
+      .selectFrom('product_variants')
+      .select(['product_variant_id', 'product_id', 'product_variant_title', 'sale_price_paise', 'mrp_price_paise', 'stock_quantity', 'is_default'])
+      .where('product_id', 'in', ids)
+      .orderBy('product_variant_id')
+      .execute();
+    for (const v of variants) {
+      out.get(v.product_id)![`variant ${v.product_variant_id}`] = {
+        title: v.product_variant_title,
+        sale_price_paise: Number(v.sale_price_paise),
+        mrp_price_paise: Number(v.mrp_price_paise),
+        stock: Number(v.stock_quantity),
+        is_default: Number(v.is_default) === 1,
+      };
+    }
+  }
+  return out;
+}
+
 /** Writes a checked plan, in the caller's transaction, with batched statements. */
 async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan: Plan): Promise<void> {
   const has = (c: CatalogCsvColumn) => plan.columns.has(c);
   const now = new Date().toISOString();
+  const before = await snapshots(
+    db,
+    plan.products.flatMap((g) => g.existingId ?? []),
+  );
 
   // 1. New products, in batches; their ids come back with their slugs.
   const created = plan.products.filter((g) => g.existingId === null);
@@ -454,7 +502,22 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
       .execute();
   }
   await refreshProductTotals(db, plan.products.map((g) => g.existingId!));
-  await recordAudit(db, actor, { action: 'catalog.import', entity: 'product', after: { ...plan.result, dry_run: false, stock_changes: adjustments.length } });
+
+  // 6. The audit: the import's row, and one row per product it changed, linked to it.
+  const after = await snapshots(db, plan.products.map((g) => g.existingId!));
+  const parts: AuditEntry[] = [];
+  for (const g of plan.products) {
+    const was = created.includes(g) ? undefined : before.get(g.existingId!);
+    const is = after.get(g.existingId!);
+    if (was && JSON.stringify(was) === JSON.stringify(is)) continue;
+    parts.push({ action: was ? 'product.import_update' : 'product.import_create', entity: 'product', entityId: g.existingId!, before: was, after: is });
+  }
+  const importId = await recordAudit(db, actor, {
+    action: 'catalog.import',
+    entity: 'product',
+    after: { ...plan.result, dry_run: false, stock_changes: adjustments.length, products_changed: parts.length },
+  });
+  await recordAuditParts(db, actor, importId, parts);
 }
 
 /**

@@ -96,6 +96,7 @@ export interface AuditQuery {
   entity_id?: number;
   action?: string;
   staff_id?: number;
+  parent_id?: number;
 }
 
 /** A stored before/after as it was written; text that is not JSON is shown as it is. */
@@ -142,6 +143,7 @@ export class AdminSettingsService {
     if (q.entity_id !== undefined) query = query.where('entity_id', '=', String(q.entity_id));
     if (q.action) query = query.where('action', '=', q.action);
     if (q.staff_id !== undefined) query = query.where('staff_id', '=', q.staff_id);
+    if (q.parent_id !== undefined) query = query.where('parent_id', '=', q.parent_id);
     const [rows, count] = await Promise.all([
       query.selectAll().orderBy('audit_id', 'desc').limit(q.page_size).offset(offsetOf(q.page, q.page_size)).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -156,6 +158,7 @@ export class AdminSettingsService {
       before: parseJson(r.before_json),
       after: parseJson(r.after_json),
       created_at: r.created_at,
+      parent_id: r.parent_id,
     }));
     return { data, total: Number(count.n), page: q.page, page_size: q.page_size };
   }
