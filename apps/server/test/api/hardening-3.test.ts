@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { freshIp, newAccount, post, signUpAndLogin } from '../accounts.js';
-import { STAFF_PASSWORD, staffUser } from '../admin.js';
+import { STAFF_PASSWORD, admin, staffUser } from '../admin.js';
 import { HASH_BUSY_MESSAGE } from '../../src/modules/auth/scrypt-pool.js';
 
 let t: TestShop;
@@ -68,5 +68,29 @@ describe('a sign-up flood does not lock anyone out (finding 1)', () => {
       me.headers,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+});
+
+describe('one active owner always (finding 3)', () => {
+  it('keeps an active owner when two owners demote or switch off each other at the same moment, 6 rounds', async () => {
+    // A shop of its own: only the owners made here.
+    const shop = await createTestShop();
+    try {
+      let survivor = await staffUser(shop, 'owner');
+      for (let round = 0; round < 6; round++) {
+        const other = await staffUser(shop, 'owner');
+        const change = round % 2 === 0 ? { role: 'staff' } : { active: false };
+        const [a, b] = await Promise.all([admin(shop, 'PATCH', `staff/${other.id}`, survivor, change), admin(shop, 'PATCH', `staff/${survivor.id}`, other, change)]);
+        const statuses = [a.status, b.status].sort();
+        // One wins; the other is refused as the last owner (or, if it came second, its session ended).
+        expect(statuses[0], JSON.stringify([a.body, b.body])).toBe(200);
+        expect([401, 409]).toContain(statuses[1]);
+        const owners = await shop.shop.db.selectFrom('staff').select('staff_id').where('role', '=', 'owner').where('active', '=', 1).execute();
+        expect(owners).toHaveLength(1);
+        survivor = owners[0]!.staff_id === other.id ? other : survivor;
+      }
+    } finally {
+      await shop.close();
+    }
   });
 });

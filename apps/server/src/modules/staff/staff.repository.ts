@@ -12,6 +12,16 @@ export class StaffRepository {
     return Number(row.n);
   }
 
+  /**
+   * Holds every active owner's row until the transaction ends (PostgreSQL; SQLite's
+   * BEGIN IMMEDIATE already runs writers one at a time), so two owners demoting or switching
+   * off each other at once are checked one after the other and one of them keeps the shop.
+   */
+  async lockActiveOwners(db: Kysely<Database>, engine: 'sqlite' | 'postgres'): Promise<void> {
+    if (engine !== 'postgres') return;
+    await db.selectFrom('staff').select('staff_id').where('role', '=', 'owner').where('active', '=', 1).orderBy('staff_id').forUpdate().execute();
+  }
+
   findCredentials(email: string) {
     return this.db.selectFrom('staff').selectAll().where('email', '=', email).executeTakeFirst();
   }

@@ -161,6 +161,8 @@ export class StaffService {
   async update(actor: Actor, staffId: number, body: StaffUpdate): Promise<StaffMember> {
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     await writeTransaction(this.shop, async (trx) => {
+      // A change that may take an owner away waits for any other such change first.
+      if (body.role !== undefined || body.active === false) await this.repo.lockActiveOwners(trx, this.shop.engine);
       const before = await this.repo.findMember(staffId, trx);
       if (!before) throw new HttpError(404, STAFF_MESSAGES.staffNotFound);
       const demoted = body.role !== undefined && body.role !== before.role && before.role === 'owner';
