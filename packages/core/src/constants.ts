@@ -224,3 +224,16 @@ export const I18N_RETRY_BACKOFF_FACTOR = 2;
 export const I18N_ESCAPE_VALUE = false;
 /** The missing-key post exists but is not enabled. */
 export const I18N_SAVE_MISSING = false;
+
+/**
+ * The largest order the shop takes: ₹10,00,00,000 (ten crore) of goods. The same on both
+ * databases (money columns are 64-bit), checked before anything is stored; far above any
+ * real order of stones and far below the integers a JavaScript number holds exactly.
+ */
+export const ORDER_TOTAL_MAX_PAISE = 10_000_000_000;
+/**
+ * The smallest price other than 0: ₹1. A price under 50 paise shows as ₹0, one under 43.22
+ * paise as $0.00, so the back office refuses them rather than show a shopper a free-looking
+ * price that is not.
+ */
+export const PRICE_MIN_PAISE = 100;

@@ -12,6 +12,7 @@ import * as adminCatalog from './migrations/2026-11-26-admin-catalog.js';
 import * as messages from './migrations/2026-11-27-messages.js';
 import * as payments from './migrations/2026-11-28-payments.js';
 import * as auditLinks from './migrations/2026-11-29-audit-links.js';
+import * as money64 from './migrations/2026-11-29-money-64.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -102,6 +103,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, engine: Engine): Prom
   '2026-11-27-messages': messages,
   '2026-11-28-payments': payments,
   '2026-11-29-audit-links': auditLinks,
+  '2026-11-29-money-64': money64,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

@@ -3,6 +3,7 @@ import { createTestShop, type TestShop } from '../test-app.js';
 import { freshIp, newAccount, post, signUpAndLogin } from '../accounts.js';
 import { STAFF_PASSWORD, admin, staffUser } from '../admin.js';
 import { HASH_BUSY_MESSAGE } from '../../src/modules/auth/scrypt-pool.js';
+import { addAddress, orderBody, orderCounts, placeOrder, type Variant } from '../orders.js';
 
 let t: TestShop;
 beforeAll(async () => {
@@ -92,5 +93,81 @@ describe('one active owner always (finding 3)', () => {
     } finally {
       await shop.close();
     }
+  });
+});
+
+describe('money wider than 32 bits, one limit on both engines (finding 4)', () => {
+  const CRORE = 1_000_000_000; // paise
+
+  async function croreProduct(owner: Awaited<ReturnType<typeof staffUser>>) {
+    const leaf = await t.shop.db.selectFrom('products').select('category_id').orderBy('product_id').executeTakeFirstOrThrow();
+    const res = await admin(t, 'POST', 'products', owner, {
+      product_title: `Imperial Emerald ${Math.random().toString(36).slice(2, 8)}`,
+      category_id: leaf.category_id,
+      product_short_description: 'A museum piece.',
+      product_description: '<p>One of a kind.</p>',
+      product_label: null,
+      product_image_url: '/media/art/none.svg',
+      variants: [
+        { product_variant_title: 'Rough', sale_price_paise: CRORE, mrp_price_paise: CRORE, stock_quantity: 20, is_default: true },
+        { product_variant_title: 'Cut', sale_price_paise: CRORE, mrp_price_paise: CRORE, stock_quantity: 20 },
+      ],
+      gallery: [],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data.variants.map((v: any) => ({
+      product_id: res.body.data.product_id,
+      product_variant_id: v.product_variant_id,
+      product_variant_sale_price: CRORE / 100,
+      product_variant_mrp_price: CRORE / 100,
+      product_title: res.body.data.product_title,
+      stock: 20,
+    })) as Variant[];
+  }
+
+  it('stores an order of ₹1 crore × 3 exactly, and refuses one above ₹10 crore with its message, storing nothing', async () => {
+    const owner = await staffUser(t, 'owner');
+    const [rough, cut] = await croreProduct(owner);
+    const buyer = await signUpAndLogin(t, 'crore');
+    const addressId = await addAddress(t, buyer);
+    const placed = await placeOrder(t, buyer, orderBody([{ v: rough!, quantity: 3 }], addressId));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const row = await t.shop.db.selectFrom('orders').select(['order_id', 'order_grand_total_paise', 'order_sub_total_paise']).where('customer_id', '=', buyer.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ order_grand_total_paise: 3 * CRORE, order_sub_total_paise: 3 * CRORE });
+    const line = await t.shop.db.selectFrom('order_lines').select('item_line_total_paise').where('order_id', '=', row.order_id).executeTakeFirstOrThrow();
+    expect(line.item_line_total_paise).toBe(3 * CRORE);
+
+    const other = await signUpAndLogin(t, 'crore-2');
+    const otherAddress = await addAddress(t, other);
+    const before = await orderCounts(t);
+    const refusal = { success: false, message: 'An order can total at most ₹10,00,00,000. Please split it into smaller orders, or contact us for a larger one.' };
+    // In rupees the body's total is refused as it arrives; in dollars the server works the rupee total out.
+    for (const currency of ['INR', 'USD'] as const) {
+      const tooLarge = await placeOrder(t, other, orderBody([{ v: rough!, quantity: 6 }, { v: cut!, quantity: 5 }], otherAddress, 'cash', currency));
+      expect(tooLarge.status, currency).toBe(400);
+      expect(tooLarge.body).toEqual(refusal);
+    }
+    expect(await orderCounts(t)).toEqual(before);
+  });
+
+  it('refuses a price between 0 and ₹1, which would show as ₹0 or $0.00, in the form API and in a CSV file', async () => {
+    const owner = await staffUser(t, 'owner');
+    const leaf = await t.shop.db.selectFrom('products').select('category_id').orderBy('product_id').executeTakeFirstOrThrow();
+    const res = await admin(t, 'POST', 'products', owner, {
+      product_title: 'Tiny Chip',
+      category_id: leaf.category_id,
+      product_short_description: '',
+      product_description: '',
+      product_label: null,
+      product_image_url: '',
+      variants: [{ product_variant_title: 'One', sale_price_paise: 43, mrp_price_paise: 43, stock_quantity: 1, is_default: true }],
+      gallery: [],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Sale price must be 0 or at least ₹1: a smaller price would show as ₹0 or $0.00');
+    const csv = `product_title,category_id,variant_title,sale_price,mrp_price,stock\nTiny Chip,${leaf.category_id},One,0.43,0.43,1`;
+    const imported = await t.request({ method: 'POST', url: '/api/admin/products/import?dry_run=1', headers: { ...owner.headers, 'content-type': 'text/csv' }, payload: csv, remoteAddress: freshIp() });
+    expect(imported.status).toBe(422);
+    expect(imported.body.errors).toEqual(expect.arrayContaining([{ row: 2, column: 'sale_price', message: 'sale_price must be 0 or at least ₹1: a smaller price would show as ₹0 or $0.00' }]));
   });
 });

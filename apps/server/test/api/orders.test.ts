@@ -179,7 +179,7 @@ describe('POST Order/PlaceAndOrder', () => {
       [{ ...good, CartInfo: [{ ...line, product_variant_sale_price: 'free' }] }, 'product_variant_sale_price must be an amount of money (at most two decimals)'],
       [{ ...good, CartInfo: [{ ...line, product_variant_sale_price: 10.001 }] }, 'product_variant_sale_price must be an amount of money (at most two decimals)'],
       [{ ...good, order_grand_total: -5 }, 'order_grand_total must be an amount of money (at most two decimals)'],
-      [{ ...good, order_grand_total: 1e300 }, 'order_grand_total must be an amount of money (at most two decimals)'],
+      [{ ...good, order_grand_total: 1e300 }, 'An order can total at most ₹10,00,00,000. Please split it into smaller orders, or contact us for a larger one.'],
       [{ ...good, order_payment_method: 'bitcoin' }, 'order_payment_method must be one of cash, upi, paypal, card'],
       [{ ...good, order_currency: 'EUR' }, 'order_currency must be one of INR, USD'],
       [{ ...good, customer_address_id: 'home' }, 'customer_address_id must be a positive whole number'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants';
+import { MAX_ID, PRICE_MIN_PAISE } from '../constants';
 import { maxLengthMessage } from '../schemas/common';
 import { videoIdFromUrl } from '../text';
 import { adminData, adminIdParam, adminOptionalText, adminPage, adminPagingQuery, adminText } from './common';
@@ -21,7 +21,7 @@ export const IMAGE_URL_MAX = 500;
 export const VARIANT_TITLE_MAX = 100;
 export const VARIANT_SHORT_DESCRIPTION_MAX = 500;
 export const CATEGORY_TITLE_MAX = 80;
-/** ₹1,00,00,000 (one crore): far above any stone's price, far below the 32-bit column's limit. */
+/** ₹1,00,00,000 (one crore): far above any stone's price; the smallest other than 0 is PRICE_MIN_PAISE (₹1). */
 export const PRICE_MAX_PAISE = 1_000_000_000;
 /** Units of one variant. */
 export const STOCK_MAX = 1_000_000;
@@ -87,8 +87,12 @@ const whole = (label: string, min: number, max: number) => {
   return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 };
 
-/** A price in paise: ₹12.50 is 1250. */
-export const pricePaise = (label: string) => whole(`${label} (paise)`, 0, PRICE_MAX_PAISE);
+/** Said of a price between 0 and ₹1, which would show as ₹0 or $0.00. */
+export const priceTooSmallMessage = (label: string) => `${label} must be 0 or at least ₹1: a smaller price would show as ₹0 or $0.00`;
+const shownInBothCurrencies = (paise: number) => paise === 0 || paise >= PRICE_MIN_PAISE;
+
+/** A price in paise: ₹12.50 is 1250; 0 or from ₹1 (PRICE_MIN_PAISE) to ₹1 crore. */
+export const pricePaise = (label: string) => whole(`${label} (paise)`, 0, PRICE_MAX_PAISE).refine(shownInBothCurrencies, { error: priceTooSmallMessage(label) });
 export const stockUnits = whole('Stock', 0, STOCK_MAX);
 const sortOrder = whole('Sort order', 0, SORT_ORDER_MAX);
 const idOf = (label: string) => whole(label, 1, MAX_ID);
@@ -467,7 +471,12 @@ const csvRupees = (label: string) =>
     .trim()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: `${label} must be an amount in rupees with at most two decimals, like 1250.50` })
     .transform((s) => Math.round(Number(s) * 100))
-    .pipe(z.number().max(PRICE_MAX_PAISE, { error: `${label} must be at most ${(PRICE_MAX_PAISE / 100).toLocaleString('en-IN')} rupees` }));
+    .pipe(
+      z
+        .number()
+        .max(PRICE_MAX_PAISE, { error: `${label} must be at most ${(PRICE_MAX_PAISE / 100).toLocaleString('en-IN')} rupees` })
+        .refine(shownInBothCurrencies, { error: priceTooSmallMessage(label) }),
+    );
 
 const csvBoolean = (label: string) =>
   z

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ORDER_CURRENCIES } from '../checkout';
+import { ORDER_TOTAL_MAX_PAISE } from '../constants';
+import { formatPrice } from '../money';
 import { PAYMENT_METHODS } from '../order';
 import { bodyIdSchema } from './common';
 import { PAYMENT_MESSAGES, UPI_ID_PATTERN } from './payment';
@@ -7,8 +9,8 @@ import { PAYMENT_MESSAGES, UPI_ID_PATTERN } from './payment';
 /** The most of one variant in one order, and the most lines an order holds. */
 export const ORDER_LINE_QUANTITY_MAX = 99;
 export const ORDER_LINES_MAX = 50;
-/** The largest amount an order field takes (₹10 crore, in rupees or dollars). */
-export const ORDER_AMOUNT_MAX = 100_000_000;
+/** The largest amount an order field takes (₹10 crore, in rupees or dollars): ORDER_TOTAL_MAX_PAISE in rupees. */
+export const ORDER_AMOUNT_MAX = ORDER_TOTAL_MAX_PAISE / 100;
 
 /** The place-order refusals the browser can cause, in the shop's words. */
 export const ORDER_MESSAGES = {
@@ -23,15 +25,16 @@ export const ORDER_MESSAGES = {
   currencyInvalid: `order_currency must be one of ${ORDER_CURRENCIES.join(', ')}`,
   cardDetails: 'For a card payment send card_brand and card_last4 (the last four digits) only.',
   cardNumberRefused: 'Card numbers never travel to the shop: send only the card brand and its last four digits.',
+  totalTooLarge: `An order can total at most ${formatPrice(ORDER_AMOUNT_MAX, 'INR')}. Please split it into smaller orders, or contact us for a larger one.`,
 } as const;
 
-/** An amount of the order currency: a number from 0 with at most two decimals. */
-function amount(name: string) {
+/** An amount of the order currency: a number from 0 with at most two decimals (a larger total says the limit). */
+function amount(name: string, tooLarge = `${name} must be an amount of money (at most two decimals)`) {
   const message = `${name} must be an amount of money (at most two decimals)`;
   return z
     .number({ error: message })
     .min(0, { error: message })
-    .max(ORDER_AMOUNT_MAX, { error: message })
+    .max(ORDER_AMOUNT_MAX, { error: tooLarge })
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: message });
 }
 
@@ -67,8 +70,8 @@ export const placeOrderRequestSchema = z
       .min(1, { error: ORDER_MESSAGES.cartEmpty })
       .max(ORDER_LINES_MAX, { error: ORDER_MESSAGES.tooManyLines }),
     customer_address_id: bodyIdSchema(ORDER_MESSAGES.addressIdInvalid),
-    order_sub_total: amount('order_sub_total'),
-    order_grand_total: amount('order_grand_total'),
+    order_sub_total: amount('order_sub_total', ORDER_MESSAGES.totalTooLarge),
+    order_grand_total: amount('order_grand_total', ORDER_MESSAGES.totalTooLarge),
     order_payment_method: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.methodInvalid }),
     order_currency: z.enum(ORDER_CURRENCIES, { error: ORDER_MESSAGES.currencyInvalid }),
     payment: placeOrderPaymentSchema.optional(),

@@ -4,6 +4,8 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
   formatPrice,
+  ORDER_TOTAL_MAX_PAISE,
+  ORDER_MESSAGES,
   isCashOnDeliveryOffered,
   orderTotalsMinor,
   pageInfo,
@@ -132,6 +134,8 @@ export class OrdersService {
     const limits = profile.orderLimits;
     const tooMany = priced.lines.find((l) => l.quantity > limits.units_per_item);
     if (tooMany) throw new HttpError(422, ORDER_RESULT_MESSAGES.tooManyUnits(limits.units_per_item, titleOf(tooMany.variant)));
+    // The same limit on both databases, before anything is stored (a USD order's rupee total too).
+    if (priced.inrSubTotal > ORDER_TOTAL_MAX_PAISE) throw badRequest(ORDER_MESSAGES.totalTooLarge);
     const paymentStatus = this.payments.initialStatus(body.order_payment_method);
     const paymentDue = this.payments.paymentDeadline(body.order_payment_method, now);
     const viaGateway = this.payments.usesGateway(body.order_payment_method);
