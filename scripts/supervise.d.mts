@@ -6,6 +6,7 @@ export interface SuperviseTimings {
   maxBackoffMs: number;
   resetAfterMs: number;
   crashLimit: number;
+  stuckBackoffMs: number;
   killAfterMs: number;
 }
 
@@ -17,7 +18,7 @@ export interface SuperviseOptions extends Partial<SuperviseTimings> {
   stdio?: StdioOptions;
   /** what the child is called in the log lines ('server') */
   name?: string;
-  /** one line per event (crash, restart, giving up); console.error with a prefix by default */
+  /** one line per event (crash, restart; '!!! … keeps crashing' from crashLimit on); console.error with a prefix by default */
   log?: (line: string) => void;
   /** called with every child as it is spawned (to read piped output) */
   onSpawn?: (child: ChildProcess) => void;
@@ -31,7 +32,7 @@ export interface SuperviseResult {
   /** the status to exit with */
   code: number;
   signal: NodeJS.Signals | null;
-  reason: 'exited' | 'stopped' | 'gave-up';
+  reason: 'exited' | 'stopped';
 }
 
 export interface Supervisor {

@@ -6,11 +6,14 @@
 //   in one line (how it died, how long it had been up, how many restarts so far) and the
 //   child is started again after a backoff: 0.5 s, doubling up to 10 s, back to 0.5 s once a
 //   child has stayed up for 60 s.
-// - Too many crashes in a short time mean restarting will not help (a bad setting, a port in
-//   use): after 10 crashes in a row with no child staying up 60 s, which is about a minute of
-//   crashing at once on start given the backoff, the supervisor gives up with a clear message
-//   and status 1. (Counting crashes inside a fixed 60 s window instead would never reach 10:
-//   the backoff alone spaces ten crashes 55 s apart.)
+// - Many crashes in a row (10, none of the children staying up 60 s, about a minute of
+//   crashing at once given the backoff) mean something outside the code is wrong (a bad
+//   setting, the port in use, the database away). The supervisor never gives up, because the
+//   cause may pass (a database coming back) and a shop that stays down until someone notices
+//   is worse; it says so loudly in every log line from then on ('!!! … keeps crashing') and
+//   waits longer between tries: 20 s, 40 s, … up to 5 minutes. (Counting crashes inside a
+//   fixed 60 s window instead would never reach 10: the backoff alone spaces ten crashes 55 s
+//   apart.)
 // - A clean exit (code 0) is the child's own decision and is not restarted.
 // - stop(signal) passes the signal to the child and ends with the child's status, without a
 //   restart; with `forwardSignals` the supervisor's own SIGTERM and SIGINT do that, and with
@@ -26,8 +29,10 @@ export const SUPERVISE_DEFAULTS = Object.freeze({
   maxBackoffMs: 10_000,
   /** a child that stayed up this long starts the backoff and the crash count afresh */
   resetAfterMs: 60_000,
-  /** this many crashes in a row (none up resetAfterMs) and the supervisor gives up */
+  /** this many crashes in a row (none up resetAfterMs): the log says so loudly and the wait grows past maxBackoffMs */
   crashLimit: 10,
+  /** from crashLimit on, the wait keeps doubling up to this */
+  stuckBackoffMs: 300_000,
   /** after stop(), a child still running this long later gets SIGKILL */
   killAfterMs: 15_000,
 });
@@ -44,8 +49,8 @@ const seconds = (ms) => `${Number((ms / 1000).toFixed(ms < 10_000 ? 2 : 1))} s`;
  * Starts `command args` and keeps it running (see the top of this file). Returns a handle:
  * `pid` and `child` (the current child, or null between restarts), `restarts`,
  * `stop(signal)` and `done`, a promise of `{ code, signal, reason }` where code is the status
- * to exit with and reason is 'exited' (the child ended by itself with 0), 'stopped'
- * (stop() or a forwarded signal) or 'gave-up' (too many crashes).
+ * to exit with and reason is 'exited' (the child ended by itself with 0) or 'stopped'
+ * (stop() or a forwarded signal).
  */
 export function supervise(options) {
   const {
@@ -121,16 +126,18 @@ export function supervise(options) {
     if (uptime >= o.resetAfterMs) inARow = 0;
     if (inARow === 0) firstInARow = startedAt;
     inARow += 1;
+    restarts += 1;
     if (inARow >= o.crashLimit) {
+      const wait = Math.min(o.stuckBackoffMs, o.maxBackoffMs * 2 ** (inARow - o.crashLimit + 1));
       log(
-        `${name} (pid ${pid ?? '-'}) ${how} after ${seconds(uptime)} up: ${inARow} crashes in ${seconds(Date.now() - firstInARow)} ` +
-          `without staying up ${seconds(o.resetAfterMs)}; giving up after ${restarts} restart${restarts === 1 ? '' : 's'}`,
+        `!!! ${name} keeps crashing: pid ${pid ?? '-'} ${how} after ${seconds(uptime)} up, ${inARow} crashes in ${seconds(Date.now() - firstInARow)} ` +
+          `without staying up ${seconds(o.resetAfterMs)}. Restarting will not help until the cause is fixed (see the lines above: a setting, the port, the database?); ` +
+          `still trying: restart ${restarts} in ${seconds(wait)}`,
       );
-      finish({ code: 1, signal: null, reason: 'gave-up' });
+      restartTimer = setTimeout(start, wait);
       return;
     }
     const wait = Math.min(o.maxBackoffMs, o.initialBackoffMs * 2 ** (inARow - 1));
-    restarts += 1;
     log(`${name} (pid ${pid ?? '-'}) ${how} after ${seconds(uptime)} up; restart ${restarts} in ${seconds(wait)}`);
     restartTimer = setTimeout(start, wait);
   };

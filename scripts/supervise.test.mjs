@@ -120,29 +120,33 @@ describe('supervise', () => {
     expect(lines).toEqual([expect.stringMatching(/exited cleanly \(code 0\).*not restarting$/)]);
   });
 
-  it('doubles the backoff per crash up to its limit and gives up after too many crashes in a row', async () => {
-    const { sup, lines } = start(['-e', 'process.exit(1)'], { crashLimit: 5 });
-    const result = await sup.done;
-    expect(result).toEqual({ code: 1, signal: null, reason: 'gave-up' });
-    expect(sup.restarts).toBe(4);
-    expect(sup.pid).toBeNull();
-    const waits = lines.slice(0, 4).map((l) => /restart \d+ in ([\d.]+) s$/.exec(l)?.[1]);
-    expect(waits).toEqual(['0.05', '0.1', '0.2', '0.2']);
-    expect(lines).toHaveLength(5);
-    expect(lines[4]).toMatch(/exited with code 1 after [\d.]+ s up: 5 crashes in [\d.]+ s without staying up 60 s; giving up after 4 restarts$/);
+  it('doubles the backoff per crash up to its limit; after too many crashes in a row says so loudly and keeps trying, slower', async () => {
+    const { sup, lines } = start(['-e', 'process.exit(1)'], { crashLimit: 5, stuckBackoffMs: 800 });
+    await until(() => lines.length >= 7, 10_000);
+    const waits = lines.slice(0, 7).map((l) => /restart \d+ in ([\d.]+) s$/.exec(l)?.[1]);
+    expect(waits).toEqual(['0.05', '0.1', '0.2', '0.2', '0.4', '0.8', '0.8']);
+    expect(lines.slice(0, 4).join('\n')).not.toMatch(/!!!/);
+    expect(lines[4]).toMatch(
+      /^!!! server keeps crashing: pid \d+ exited with code 1 after [\d.]+ s up, 5 crashes in [\d.]+ s without staying up 60 s\. Restarting will not help until the cause is fixed .*; still trying: restart 5 in 0.4 s$/,
+    );
+    expect(lines[6]).toMatch(/^!!! server keeps crashing: .* 7 crashes in /);
+    expect(sup.restarts).toBeGreaterThanOrEqual(7);
+    expect(await sup.stop('SIGTERM')).toMatchObject({ reason: 'stopped' });
   });
 
   it('starts the backoff and the crash count afresh after a child stayed up long enough', async () => {
     const { sup, lines } = start(['-e', 'setTimeout(() => process.exit(2), 250)'], { crashLimit: 3, resetAfterMs: 200 });
     await until(() => sup.restarts >= 4, 10_000);
     expect(lines.slice(0, 4).map((l) => /in ([\d.]+) s$/.exec(l)?.[1])).toEqual(['0.05', '0.05', '0.05', '0.05']);
-    expect(lines.join('\n')).not.toMatch(/giving up/);
+    expect(lines.join('\n')).not.toMatch(/!!!/);
   });
 
   it('counts a command that cannot start as a crash', async () => {
     const { sup, lines } = start([], { command: path.join(dir, 'no-such-program'), crashLimit: 2 });
-    expect(await sup.done).toMatchObject({ code: 1, reason: 'gave-up' });
+    await until(() => lines.length >= 2);
     expect(lines[0]).toMatch(/failed to start \(spawn .*ENOENT\).*restart 1 in 0.05 s$/);
+    expect(lines[1]).toMatch(/^!!! server keeps crashing: pid - failed to start .*restart 2 in 0.4 s$/);
+    expect(sup.restarts).toBe(2);
   });
 
   it('ends at once when stopped while waiting to restart', async () => {
