@@ -134,7 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const catalog = new CatalogService(new CatalogRepository(shop.db), config.catalogCacheMs);
   const content = new ContentService(new ContentRepository(shop.db));
   const tokens = new TokenService(config.jwtSecret);
-  const devices = new DeviceCookies(config.jwtSecret);
+  const devices = new DeviceCookies(config.jwtSecret, config.publicUrl?.startsWith('https://') ?? false);
   const customerRepo = new CustomersRepository(shop.db);
   const reviews = new ReviewsService(new ReviewsRepository(shop.db), catalog, customerRepo);
   const auth = new Authenticator(tokens, (id) => customerRepo.sessionVersion(id));

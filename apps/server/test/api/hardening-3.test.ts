@@ -171,3 +171,30 @@ describe('money wider than 32 bits, one limit on both engines (finding 4)', () =
     expect(imported.body.errors).toEqual(expect.arrayContaining([{ row: 2, column: 'sale_price', message: 'sale_price must be 0 or at least ₹1: a smaller price would show as ₹0 or $0.00' }]));
   });
 });
+
+describe('the device cookie (finding 7)', () => {
+  const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']);
+
+  it('names the account by an opaque id, never its e-mail', async () => {
+    const me = await signUpAndLogin(t, 'device-opaque');
+    const res = await post(t, 'Users/UserLogin', { customer_email: me.email, customer_password: me.password });
+    const value = cookieOf(res).split(';')[0]!.split('=')[1]!;
+    const payload = Buffer.from(value.split('.')[1]!, 'base64url').toString();
+    expect(payload).not.toContain(me.email);
+    expect(payload).not.toContain('@');
+    expect(cookieOf(res)).not.toContain('Secure');
+  });
+
+  it('is Secure behind HTTPS: a PUBLIC_URL of https, or a trusted proxy saying X-Forwarded-Proto: https', async () => {
+    for (const overrides of [{ publicUrl: 'https://shop.example.com' }, { trustProxy: 1 }]) {
+      const shop = await createTestShop(overrides);
+      try {
+        const me = await signUpAndLogin(shop, 'device-secure');
+        const res = await post(shop, 'Users/UserLogin', { customer_email: me.email, customer_password: me.password }, { 'x-forwarded-proto': 'https' });
+        expect(cookieOf(res), JSON.stringify(overrides)).toMatch(/^shop_device=[^;]+; Path=\/api\/Users\/UserLogin; Max-Age=\d+; HttpOnly; SameSite=Strict; Secure$/);
+      } finally {
+        await shop.close();
+      }
+    }
+  });
+});
