@@ -60,6 +60,11 @@ export const test = base.extend<{ consoleErrors: string[]; ignoredConsoleErrors:
   consoleErrors: [
     async ({ page, ignoredConsoleErrors }, use) => {
       const errors: string[] = [];
+      // A Content-Security-Policy violation fails the test too, even one the page caught
+      // (zod's probe of `new Function` is caught, and only the report shows it).
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`));
+      });
       page.on('console', (message) => {
         if (message.type() === 'error') {
           const { url, lineNumber } = message.location();

@@ -1,4 +1,5 @@
 /** @shop/core: the rules shared by the storefront and the server. Pure, no I/O. */
+import './zod-setup';
 export * from './api-types';
 export * from './constants';
 export * from './brand';

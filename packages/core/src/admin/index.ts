@@ -1,3 +1,4 @@
+import '../zod-setup';
 export * from './common';
 export * from './staff';
 export * from './orders';

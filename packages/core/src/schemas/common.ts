@@ -1,3 +1,4 @@
+import '../zod-setup';
 import { z } from 'zod';
 import { MAX_ID } from '../constants';
 
@@ -6,10 +7,6 @@ import { MAX_ID } from '../constants';
  * first message out of a failed parse.
  */
 
-// The storefront's Content-Security-Policy forbids eval, and zod's compiled fast path first
-// probes `new Function`, which the browser reports as a CSP violation. In a page, zod
-// validates without compiling (same results); the server keeps the fast path.
-if ('document' in globalThis) z.config({ jitless: true });
 
 /** The characters of which a login or sign-up e-mail must contain at least one (spec 5). */
 export const EMAIL_SPECIAL_CHARACTERS = '!@#$%^&(),.?":{}|<>';
