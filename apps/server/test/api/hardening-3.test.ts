@@ -3,6 +3,7 @@ import { createTestShop, type TestShop } from '../test-app.js';
 import { freshIp, newAccount, post, signUpAndLogin } from '../accounts.js';
 import { STAFF_PASSWORD, admin, staffUser } from '../admin.js';
 import { HASH_BUSY_MESSAGE } from '../../src/modules/auth/scrypt-pool.js';
+import { conversions } from '../../src/modules/uploads/pictures.js';
 import { addAddress, orderBody, orderCounts, placeOrder, type Variant } from '../orders.js';
 
 let t: TestShop;
@@ -196,5 +197,30 @@ describe('the device cookie (finding 7)', () => {
         await shop.close();
       }
     }
+  });
+});
+
+describe('picture conversions (finding 7)', () => {
+  it('converts one upload at a time: four large pictures at once wait their turn and all succeed', async () => {
+    const { default: sharp } = await import('sharp');
+    const member = await staffUser(t, 'staff');
+    const picture = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 120, g: 60, b: 160 } } }).jpeg().toBuffer();
+    let most = { running: 0, waiting: 0 };
+    const sampler = setInterval(() => {
+      const now = conversions.load;
+      most = { running: Math.max(most.running, now.running), waiting: Math.max(most.waiting, now.waiting) };
+    }, 2);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          t.request({ method: 'POST', url: '/api/admin/uploads', headers: { ...member.headers, 'content-type': 'image/jpeg' }, payload: picture, remoteAddress: freshIp() }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(most.running).toBe(1);
+    expect(most.waiting).toBeGreaterThanOrEqual(1);
   });
 });

@@ -2,11 +2,19 @@ import crypto from 'node:crypto';
 import type { Metadata } from 'sharp';
 import { CATALOG_MESSAGES, UPLOAD_MAX_PIXELS, UPLOAD_SIZES, UPLOAD_URL_PREFIX, type UploadResult } from '@shop/core/admin';
 import { HttpError } from '../../http/errors.js';
+import { Gate } from '../../lib/one-at-a-time.js';
 import type { FileStorage } from './file-storage.js';
 
 /** Formats sharp must find in the bytes themselves (the Content-Type header proves nothing). */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const WEBP_QUALITY = 82;
+
+/**
+ * Pictures converted at once by this process: one. Four 40-megapixel uploads at once held
+ * ~400 MB; one at a time, a burst waits its turn (a few seconds each) and memory stays
+ * that of one decode. Its sizes are made one after the other too.
+ */
+export const conversions = new Gate(1);
 
 /**
  * Checks that the bytes are really a JPEG, PNG, WebP or GIF picture of at most
@@ -33,16 +41,18 @@ export async function storePicture(storage: FileStorage, bytes: Buffer): Promise
 
   let outputs: Array<{ size: number; data: Buffer }>;
   try {
-    outputs = await Promise.all(
-      Object.values(UPLOAD_SIZES).map(async (size) => ({
-        size,
-        data: await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' })
+    outputs = await conversions.run(async () => {
+      const made: Array<{ size: number; data: Buffer }> = [];
+      for (const size of Object.values(UPLOAD_SIZES)) {
+        const data = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' })
           .rotate() // the camera's orientation, then the EXIF is dropped
           .resize(size, size, { fit: 'cover', position: 'centre' })
           .webp({ quality: WEBP_QUALITY })
-          .toBuffer(),
-      })),
-    );
+          .toBuffer();
+        made.push({ size, data });
+      }
+      return made;
+    });
   } catch {
     // The header was fine but the picture itself is broken or truncated.
     throw new HttpError(400, CATALOG_MESSAGES.notAnImage);
