@@ -56,6 +56,9 @@ export async function chooseLanguage(page: Page, name: 'English' | 'العربي
     await page.getByRole('button', { name: /^(Menu|القائمة)$/ }).click();
     await page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
     await page.getByRole('button', { name: /^(Close menu|إغلاق القائمة)$/ }).click();
+    // The menu leaves with a transition: until it has gone its copy of the header (search,
+    // links) is a second match for the page's own.
+    await expect(page.getByRole('dialog')).toBeHidden();
   } else {
     await page.locator('.top-strip').getByRole('button', { name, exact: true }).click();
   }
