@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SECURITY_SCHEMES, documentRoutes, transformDocument } from './http/openapi.js';
 import type { Config } from './config.js';
 import type { CustomerOrderResponse } from '@shop/core';
 import type { ShopDb } from './db/index.js';
@@ -126,8 +127,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     openapi: {
       info: { title: 'Stone & Crystal shop API', version: '1.0.0', description: 'The storefront API. Every answer carries `success`; failures carry `message`.' },
       servers: [{ url: '/api' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
+    transformObject: transformDocument,
   });
 
   const reads = new PublicReads(config.catalogCacheMs);
@@ -186,6 +189,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   const staffService = new StaffService(shop);
   const staffAuth = new StaffAuth(staffService, tokens);
+  documentRoutes(app, { customer: [auth.required], customerOptional: [auth.optional], staff: [staffAuth.staff, staffAuth.owner] });
   /** The invoice as a PDF for its customer, a holder of its key, or the shop itself (its e-mails). */
   const invoicePdf = async (orderId: number, access: OrderAccess | { staff: true }): Promise<{ pdf: Buffer; fileName: string }> => {
     const order: CustomerOrderResponse = 'staff' in access ? (await orders.detailForStaff(orderId)).order : await orders.detail(orderId, access);

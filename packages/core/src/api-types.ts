@@ -64,7 +64,7 @@ export const categorySchema: z.ZodType<Category> = z.lazy(() =>
     category_image_url: z.string(),
     children: z.array(categorySchema),
   }),
-);
+).meta({ id: 'Category', description: 'A category with its subcategories (recursive).' });
 
 export const homeSlideSchema = z.object({
   slider_id: z.number().int(),

@@ -318,7 +318,7 @@ export const adminCategoryNodeSchema: z.ZodType<AdminCategoryNode> = z.lazy(() =
     product_count: z.number().int(),
     children: z.array(adminCategoryNodeSchema),
   }),
-);
+).meta({ id: 'AdminCategoryNode', description: 'A category of the back office tree with its subcategories (recursive).' });
 export const adminCategoryTreeResponseSchema = adminData(z.array(adminCategoryNodeSchema));
 
 const categoryFields = {

@@ -22,7 +22,8 @@ export function positiveIntParam(name: string, options: { max?: number } = {}) {
     .number({ error: invalid })
     .int({ error: invalid })
     .positive({ error: invalid });
-  return base.pipe(number.max(max, { error: `${name} must be at most ${max}` }));
+  // Documented as what it is (the OpenAPI document would otherwise say "any string or number").
+  return base.pipe(number.max(max, { error: `${name} must be at most ${max}` })).meta({ 'x-integer': { minimum: 1, maximum: max } });
 }
 
 /** sort_by: featured (the default), price_desc (High to Low) or price_asc (Low to High). */

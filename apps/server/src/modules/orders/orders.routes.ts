@@ -78,7 +78,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       tags,
       summary:
         'Place an order: every line re-priced from the database in order_currency (409 naming what changed, nothing stored), stock taken in the same transaction, once per Idempotency-Key (same key and body: the first answer; another body: 422); never a card number',
-      headers: z.object({ 'idempotency-key': z.string().optional() }),
+      // Required (a missing key is 400 with its message); its shape is checked in idempotencyKeyOf.
+      headers: z.object({
+        'idempotency-key': z.string({ error: IDEMPOTENCY_MESSAGES.missing }).meta({ description: 'A new random key (a UUID) per checkout attempt; the same key when retrying it. 1 to 200 visible ASCII characters.' }),
+      }),
       body: placeOrderRequestSchema,
       response: { 200: placeOrderResponseSchema },
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  apiOkSchema,
   paymentCheckoutRequestSchema,
   paymentCheckoutResponseSchema,
   paymentConfirmRequestSchema,
@@ -65,7 +66,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; paymen
     hook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
     hook.post('/payments/razorpay/webhook', {
       bodyLimit: WEBHOOK_BODY_LIMIT,
-      schema: { tags, summary: 'Razorpay webhooks (payment.captured, payment.failed, order.paid, refund.processed, refund.failed), signed with the webhook secret; each event once' },
+      schema: {
+        tags,
+        summary: 'Razorpay webhooks (payment.captured, payment.failed, order.paid, refund.processed, refund.failed), signed with the webhook secret; each event once',
+        response: { 200: apiOkSchema },
+      },
     }, async (req) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
       const outcome = await payments.webhook(raw, req.headers['x-razorpay-signature'], req.headers['x-razorpay-event-id']);
