@@ -13,14 +13,17 @@
 //      the server may accept and store it.
 // It fails (exit 1) on any 5xx, timeout, reset, server crash, 4xx that is not the shop's
 // JSON error {success: false, message} (a browser navigation to a storefront path that names
-// no page may get the storefront's HTML 404), bad input a write route accepted (2xx), or row
-// changed in phase 1. The server is stopped and the databases removed in every case.
+// no page may get the storefront's HTML 404), bad input a write route accepted (2xx), row
+// changed in phase 1, or answer the document does not describe: every answer of an
+// operation must have a status its `responses` list and match that status's schema
+// (scripts/fuzz/contract.mjs). The server is stopped and the databases removed in every case.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCases, buildRequest, listRoutes, surfaceCases } from './fuzz/cases.mjs';
+import { OFF_ROUTE_FAMILIES, makeContract } from './fuzz/contract.mjs';
 import { createDatabase, diffCounts, postgresAdminUrl, postgresAnswers } from './fuzz/databases.mjs';
 import { getJson, makeTarget, pool, requestJson, send } from './fuzz/http.mjs';
 import { isShopError, printEngineReport, printVerdicts, summarise } from './fuzz/report.mjs';
@@ -223,6 +226,7 @@ async function fuzzEngine(engine, options) {
     if (docRes.status !== 200 || !docRes.json?.paths) throw new Error(`GET /api/docs answered ${docRes.status || docRes.error}`);
     const doc = docRes.json;
     const routes = listRoutes(doc);
+    run.contract = makeContract(doc);
     const ctx = makeContext(server.jwtSecret);
     await makeCustomer(target, routes, doc, ctx);
     const { authed, answers } = await probeRoutes(target, routes, doc, ctx);
@@ -308,7 +312,9 @@ async function runCases(cases, target, ctx, options, server, run) {
       const res = await send(target, req, options.timeoutMs);
       inFlight.delete(entry);
       adoptFreshToken(res, ctx);
-      results.push({ kase, req: shrinkRequest(req, token), res: shrinkAnswer(res) });
+      // Judged on the whole body, before it is cut for the report.
+      const contract = res.error || OFF_ROUTE_FAMILIES.has(kase.family) ? null : run.contract.check(kase.route, res.status, res.headers['content-type'], res.body);
+      results.push({ kase, req: shrinkRequest(req, token), res: shrinkAnswer(res), contract });
     },
     () => Boolean(run.crash),
   );
@@ -369,6 +375,7 @@ function failuresOf(run) {
   if (faults.resets.length) f.push(`${faults.resets.length} resets`);
   if (totals.badErrors) f.push(`${totals.badErrors} non-JSON 4xx`);
   if (faults.acceptedBad.length) f.push(`${faults.acceptedBad.length} bad inputs accepted`);
+  if (faults.contract.length) f.push(`${faults.contract.length} answers outside the document`);
   if (Object.keys(run.rows.refused).length) f.push('rows changed');
   return f;
 }

@@ -208,11 +208,17 @@ function refuses(value, field, doc) {
   if (value.bad) return true;
   if (value.ok) return false;
   try {
-    const parsed = field.where === 'body' ? JSON.parse(value.json) : decodeURIComponent(value.query);
+    const parsed = field.where === 'body' ? JSON.parse(value.json) : queryValue(decodeURIComponent(value.query), field.schema, doc);
     return !allows(field.schema, parsed, doc);
   } catch {
     return true; // not JSON, or a malformed %-escape
   }
+}
+
+/** A query or path value as its schema reads it: a numeral is a number where the document says integer or number. */
+function queryValue(text, schema, doc) {
+  const type = resolve(schema, doc).type;
+  return (type === 'integer' || type === 'number') && /^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text;
 }
 
 /** Whole-request attacks: bodies, content types, paths, query junk, other methods. */

@@ -37,7 +37,7 @@ function isStorefrontNotFound(r) {
 export function summarise(results) {
   const totals = newCounts();
   const families = new Map();
-  const faults = { serverErrors: [], timeouts: [], resets: [], badErrors: [], acceptedBad: [] };
+  const faults = { serverErrors: [], timeouts: [], resets: [], badErrors: [], acceptedBad: [], contract: [] };
   const throttled = new Map();
   for (const r of results) {
     const o = outcome(r.res);
@@ -58,12 +58,18 @@ export function summarise(results) {
     }
     // A write that answered 2xx to input that must be refused stored (or changed) it.
     if (o === '2xx' && r.kase.write && r.kase.refuse) faults.acceptedBad.push(r);
+    // An undocumented status, or a body that does not match its documented schema.
+    if (r.contract) {
+      faults.contract.push(r);
+      totals.contract++;
+      family.contract++;
+    }
   }
   return { totals, families, faults, throttled };
 }
 
 function newCounts() {
-  return { requests: 0, '2xx': 0, '4xx': 0, '5xx': 0, other: 0, badErrors: 0 };
+  return { requests: 0, '2xx': 0, '4xx': 0, '5xx': 0, other: 0, badErrors: 0, contract: 0 };
 }
 
 const COLUMNS = [
@@ -73,6 +79,7 @@ const COLUMNS = [
   ['5xx', '5xx'],
   ['other', 'other'],
   ['badErrors', 'non-JSON 4xx'],
+  ['contract', 'off-document'],
 ];
 
 function table(rows, firstHeader, extra = []) {
@@ -108,6 +115,20 @@ export function printEngineReport(run) {
   list('connections reset or refused (no answer)', faults.resets);
   list('4xx answers that are not JSON {success: false, message}', faults.badErrors, answer);
   list('bad input accepted (2xx) by a write route', faults.acceptedBad);
+  if (faults.contract.length) {
+    // Grouped: one broken promise of the document usually shows in many answers.
+    const groups = new Map();
+    for (const r of faults.contract) {
+      const key = `${r.kase.route} · ${r.contract}`;
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(r);
+    }
+    console.log(`\nanswers the OpenAPI document does not describe (status or schema): ${faults.contract.length}, in ${groups.size} kinds`);
+    for (const [key, rs] of groups) {
+      console.log(`  ${rs.length} × ${key}`);
+      console.log(`      e.g. ${rs[0].kase.family} · ${rs[0].kase.label}: ${curlOf(rs[0].req)}`);
+    }
+  }
   if (run.serverErrors.size) {
     console.log('\nserver log, error level (message: count):');
     for (const [message, n] of run.serverErrors) console.log(`  ${n} × ${message}`);

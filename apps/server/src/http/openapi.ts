@@ -32,6 +32,8 @@ export const errorResponseSchema = z
 export const ROUTE_ERRORS: Record<string, number[]> = {
   'GET /api/Products/GetProductDetails': [404],
   'GET /api/Home/GetRelatedProducts': [404],
+  'GET /api/Home/GetProductSlider': [404],
+  'GET /api/Customers/GetCustomerReviews': [404],
   'POST /api/Customers/SubmitCustomerReview': [404, 409],
   'POST /api/Users/UserSignUp': [409],
   'POST /api/Users/UserLogin': [401],
@@ -43,7 +45,7 @@ export const ROUTE_ERRORS: Record<string, number[]> = {
   'POST /api/Customers/CreateCustomerAddress': [409],
   'POST /api/Payments/Checkout': [404, 409, 503],
   'POST /api/Payments/Confirm': [404, 409, 503],
-  'POST /api/payments/razorpay/webhook': [401],
+  'POST /api/payments/razorpay/webhook': [401, 404],
   'POST /api/Order/PlaceAndOrder': [404, 409, 422, 503],
   'GET /api/Order/CustomerOrder': [404],
   'POST /api/Order/CancelOrder': [404, 409],
