@@ -139,6 +139,8 @@ function makeContext(jwtSecret) {
     signUpPath: SIGN_UP_PATH,
     token: null,
     customerId: null,
+    /** The back-office owner's session, for the routes the document marks staffSession. */
+    staffToken: null,
     uniqueEmail: () => `fuzz-${run}-${++emails}@example.com`,
     // Documentation-only addresses (198.18.0.0/15, for benchmarks): one per request.
     nextAddress: () => {
@@ -186,8 +188,32 @@ async function makeCustomer(target, routes, doc, ctx) {
 }
 
 /**
- * Sends every route's valid request once, as a guest: a route that answers 401 (or that the
- * document marks with `security`) needs a customer, and is sent again with the token. The
+ * A back-office owner for the staff routes, made the way a new shop makes its first one: the
+ * one-time setup link the server logs, then a second owner created through the API, whose
+ * session the cases use. Path ids sampled from the document (1) then name the first owner,
+ * so a case that changes that member (a new password, switched off) cannot end the session
+ * the fuzz is using.
+ */
+async function makeStaff(target, server, ctx) {
+  const link = /admin\/setup\?token=([A-Za-z0-9_-]+)/.exec(server.tail(400));
+  if (!link) throw new Error('the server logged no back-office setup link');
+  const post = async (path, body, headers = {}) => {
+    const res = await requestJson(target, { method: 'POST', path, headers: { 'content-type': 'application/json', 'x-forwarded-for': ctx.nextAddress(), ...headers }, body: JSON.stringify(body) });
+    if (res.status !== 200 && res.status !== 201) throw new Error(`${path} answered ${res.status || res.error}: ${res.body ?? ''}`);
+    return res.json;
+  };
+  const first = await post('/api/admin/setup', { token: link[1], email: `first-${ctx.email}`, name: 'First Owner', password: ctx.password });
+  const email = `owner-${ctx.email}`;
+  await post('/api/admin/staff', { email, name: 'Fuzz Owner', role: 'owner', password: ctx.password }, { authorization: `Bearer ${first.data.token}` });
+  ctx.staffToken = (await post('/api/admin/session', { email, password: ctx.password })).data.token;
+}
+
+/** Routes whose valid request with the fuzz's own session would end that session. */
+const ENDS_SESSION = new Set(['DELETE /api/admin/session']);
+
+/**
+ * Sends every route's valid request once, as a guest: a route the document marks with
+ * `security` needs a customer or staff member, and is sent again with their token. The
  * answers show whether each base request is really valid, so that a bad value in one field
  * is what the server judges. Returns the set of customer routes and the base answers.
  */
@@ -196,7 +222,7 @@ async function probeRoutes(target, routes, doc, ctx) {
   const answers = [];
   for (const route of routes) {
     let res = await requestJson(target, buildRequest(route, doc, ctx, {}, 'none'));
-    if (res.status === 401 || route.declaresAuth) {
+    if (route.declaresAuth && !ENDS_SESSION.has(route.key)) {
       authed.add(route.key);
       res = await requestJson(target, buildRequest(route, doc, ctx, {}, 'token'));
     }
@@ -229,6 +255,7 @@ async function fuzzEngine(engine, options) {
     run.contract = makeContract(doc);
     const ctx = makeContext(server.jwtSecret);
     await makeCustomer(target, routes, doc, ctx);
+    await makeStaff(target, server, ctx);
     const { authed, answers } = await probeRoutes(target, routes, doc, ctx);
     describeRoutes(routes, authed, answers, run.notes);
     const afterSetup = await db.counts();
@@ -311,7 +338,7 @@ async function runCases(cases, target, ctx, options, server, run) {
       inFlight.add(entry);
       const res = await send(target, req, options.timeoutMs);
       inFlight.delete(entry);
-      adoptFreshToken(res, ctx);
+      if (!kase.staff) adoptFreshToken(res, ctx);
       // Judged on the whole body, before it is cut for the report.
       const contract = res.error || OFF_ROUTE_FAMILIES.has(kase.family) ? null : run.contract.check(kase.route, res.status, res.headers['content-type'], res.body);
       results.push({ kase, req: shrinkRequest(req, token), res: shrinkAnswer(res), contract });
@@ -322,12 +349,21 @@ async function runCases(cases, target, ctx, options, server, run) {
   return results;
 }
 
-/** A 2xx that hands the customer a new token (login, a changed account) replaces the old one. */
+/** The `sub` of a JWT, or null for anything else (a back-office session token is opaque). */
+function subjectOf(token) {
+  try {
+    return String(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).sub);
+  } catch {
+    return null;
+  }
+}
+
+/** A 2xx of a customer's route that hands the customer a new token (login, a changed account) replaces the old one. */
 function adoptFreshToken(res, ctx) {
   if (res.error || res.status >= 300 || !res.body?.includes('"token"')) return;
   try {
     const data = JSON.parse(res.body).data;
-    if (typeof data?.token === 'string' && (data.customer_id === undefined || data.customer_id === ctx.customerId)) ctx.token = data.token;
+    if (typeof data?.token === 'string' && (data.customer_id === undefined || data.customer_id === ctx.customerId) && subjectOf(data.token) === String(ctx.customerId)) ctx.token = data.token;
   } catch {
     // not JSON
   }
@@ -394,7 +430,7 @@ async function main() {
       printEngineReport(run);
       runs.push(run);
     } catch (err) {
-      console.error(`fuzz: ${engine}: ${err.message}`);
+      console.error(`fuzz: ${engine}: ${err.stack}`);
       runs.push({ engine, failures: [err.message.split('\n')[0]], summary: summarise([]), rows: { refused: {} } });
     }
   }

@@ -40,8 +40,11 @@ export function listRoutes(doc) {
         template: `${base}${template}`,
         summary: op.summary ?? '',
         tags: op.tags ?? [],
-        // The document marks a customer's call with `security`; the probe adds those that answer 401.
-        declaresAuth: Boolean((op.security ?? doc.security ?? []).length),
+        // The document marks a call that needs a customer or staff member with `security`
+        // (an optional one also lists {}: a guest may call it).
+        declaresAuth: (op.security ?? doc.security ?? []).length > 0 && (op.security ?? doc.security).every((s) => Object.keys(s).length > 0),
+        // A back-office call: its token is a staff session, not the customer's.
+        staff: (op.security ?? []).some((s) => 'staffSession' in s),
         params,
         body: jsonType ? resolve(content[jsonType].schema, doc) : null,
         methodsOnPath: METHODS.filter((m) => item[m]).map((m) => m.toUpperCase()),
@@ -73,7 +76,7 @@ export function buildRequest(route, doc, ctx, change = {}, auth = 'none') {
   }
   if (change.query) query.push(change.query.whole ?? `${encode(change.query.name)}=${change.query.raw}`);
   if (change.pathOverride) path = change.pathOverride(path);
-  const headers = { 'x-forwarded-for': ctx.nextAddress(), ...authHeaders(auth, ctx), ...(change.headers ?? {}) };
+  const headers = { 'x-forwarded-for': ctx.nextAddress(), ...authHeaders(auth, ctx, route), ...(change.headers ?? {}) };
   let body;
   if (route.body) {
     if (change.lazyBody) body = change.lazyBody(ctx);
@@ -85,8 +88,10 @@ export function buildRequest(route, doc, ctx, change = {}, auth = 'none') {
   return { method: change.method ?? route.method, path: query.length ? `${path}?${query.join('&')}` : path, headers, body };
 }
 
-function authHeaders(auth, ctx) {
-  return auth === 'token' && ctx.token ? { token: ctx.token } : {};
+function authHeaders(auth, ctx, route) {
+  if (auth !== 'token') return {};
+  if (route.staff) return ctx.staffToken ? { authorization: `Bearer ${ctx.staffToken}` } : {};
+  return ctx.token ? { token: ctx.token } : {};
 }
 
 /** [key, json text] pairs of a valid body with the change applied. */
@@ -138,6 +143,7 @@ export function apiCases(routes, doc, { short, authed }) {
       const add = (family, label, change, refuse) =>
         cases.push({
           route: route.key,
+          staff: route.staff,
           method: change.method ?? route.method,
           family,
           label,
@@ -302,6 +308,7 @@ function tokenCases(route, doc, pick, cases) {
   for (const t of pick('bad-token', TOKEN_ATTACKS)) {
     cases.push({
       route: route.key,
+      staff: route.staff,
       method: route.method,
       family: 'bad-token',
       label: t.label,

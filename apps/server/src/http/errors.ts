@@ -43,7 +43,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       const text = issue?.message ?? 'Invalid request';
       // The shop's own messages stand alone ('Email is required'); Zod's generic ones
       // ('Invalid input: expected string…') need the field's name to make sense.
-      const message = field && ZOD_GENERIC.test(text) ? `${field}: ${text}` : text;
+      const message = bounded(field && ZOD_GENERIC.test(text) ? `${field}: ${text}` : text);
       return reply.status(400).send({ success: false, message });
     }
     if (error instanceof HttpError) {
@@ -66,6 +66,14 @@ export function installErrorHandling(app: FastifyInstance): void {
 }
 
 const INVALID_VALUE = 'A value in the request is out of range or not allowed.';
+
+/** Longest validation message answered: one naming 40,000 unknown keys is cut after the first few. */
+const MESSAGE_MAX = 300;
+function bounded(message: string): string {
+  if (message.length <= MESSAGE_MAX) return message;
+  const cut = message.slice(0, MESSAGE_MAX - 3);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(','), MESSAGE_MAX / 2))}, …`;
+}
 
 function isDataException(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -57,6 +57,7 @@ export const ROUTE_ERRORS: Record<string, number[]> = {
   'PATCH /api/admin/staff/:id': [409, 429],
   'POST /api/admin/orders/:id/transitions': [409],
   'POST /api/admin/orders/:id/refunds': [409, 503],
+  'GET /api/admin/products': [404],
   'POST /api/admin/products': [404, 409],
   'PATCH /api/admin/products/:id': [409],
   'POST /api/admin/products/:id/archive': [409],
@@ -152,7 +153,16 @@ export function finishDocument(doc: Record<string, Json>): Record<string, Json> 
     if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
     return out;
   };
-  const finished = walk(doc) as { paths?: Record<string, Record<string, { responses?: Record<string, Json> }>> };
+  const finished = walk(doc) as { paths?: Record<string, Record<string, { responses?: Record<string, { description?: string; content?: Record<string, Json> }> }>> };
+  // Errors are JSON even where the route's answer is a file (a route's `produces` applies to all).
+  for (const item of Object.values(finished.paths ?? {})) {
+    for (const op of Object.values(item)) {
+      for (const [code, response] of Object.entries(op.responses ?? {})) {
+        const content = response.content;
+        if (Number(code) >= 400 && content && !content['application/json']) response.content = { 'application/json': Object.values(content)[0] };
+      }
+    }
+  }
   for (const [key, file] of Object.entries(FILE_ANSWERS)) {
     const [method, path] = key.split(' ') as [string, string];
     const op = finished.paths?.[path]?.[method];

@@ -40,7 +40,11 @@ export const adminPagingQuery = z.object({
 /** `{id}` in a path: '12' → 12; anything else is 400 with `label` named. */
 export function adminIdParam(label = 'id') {
   const message = `${label} must be a whole number from 1 to ${MAX_ID}`;
-  return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: message });
+  // Digits only: Number() would also read '0x10', '+1', '1e3' and ' 7 ' as ids.
+  return z
+    .union([z.number({ error: message }), z.string({ error: message }).regex(/^\d{1,10}$/, { error: message }).transform(Number)], { error: message })
+    .pipe(z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: message }))
+    .meta({ 'x-integer': { minimum: 1, maximum: MAX_ID } });
 }
 
 /** Required text of at most `max` characters, trimmed; the label names it in messages. */
