@@ -224,3 +224,74 @@ describe('picture conversions (finding 7)', () => {
     expect(most.waiting).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('the OpenAPI document is true (finding 5)', () => {
+  it('has no dangling $ref, errors and security on every operation, bounded integers, a required Idempotency-Key and null in nullable enums', async () => {
+    const doc = (await t.get('docs')).body;
+    const text = JSON.stringify(doc);
+    const refs = new Set([...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!));
+    for (const ref of refs) expect(doc.components.schemas[ref], ref).toBeDefined();
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['customerToken', 'customerBearer', 'staffSession']);
+    const wrong: string[] = [];
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(item)) {
+        for (const code of ['400', '500']) {
+          if (op.responses[code]?.content?.['application/json']?.schema?.$ref !== '#/components/schemas/Error') wrong.push(`${method} ${path} ${code}: ${JSON.stringify(op.responses[code])}`);
+        }
+        if (path.startsWith('/admin/') && !['/admin/setup', '/admin/session'].includes(path) && JSON.stringify(op.security) !== '[{"staffSession":[]}]') wrong.push(`${method} ${path} security`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(doc.paths['/Customers/GetCustomerInfo'].get.security).toEqual([{ customerToken: [] }, { customerBearer: [] }]);
+    expect(Object.keys(doc.paths['/Order/PlaceAndOrder'].post.responses)).toEqual(expect.arrayContaining(['401', '403', '409', '413', '415', '422', '429', '503']));
+    expect(doc.paths['/Order/PlaceAndOrder'].post.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }));
+    const limit = doc.paths['/Home/GetProductsByCategory'].get.parameters.find((p: any) => p.name === 'limit');
+    expect(limit.schema).toEqual({ type: 'integer', minimum: 1, maximum: 100 });
+    expect(doc.paths['/admin/orders/{id}'].get.parameters[0].schema).toEqual({ type: 'integer', minimum: 1, maximum: 2147483647 });
+    expect(text).not.toMatch(/"nullable":true,"type":"string","enum":\["Hot","New","Sale"\]/);
+    expect(text).toContain('"enum":["Hot","New","Sale",null]');
+    expect(doc.paths['/Order/InvoicePdf'].get.responses['200'].content).toHaveProperty('application/pdf');
+  });
+
+  it('reads an id in a back-office path as digits only: 0x10, +1 and 1e1 are refused', async () => {
+    const owner = await staffUser(t, 'owner');
+    for (const id of ['0x10', '%2B1', '1e1', '%201']) {
+      const res = await admin(t, 'GET', `orders/${id}`, owner);
+      expect(res.status, id).toBe(400);
+      expect(res.body).toEqual({ success: false, message: 'Order id must be a whole number from 1 to 2147483647' });
+    }
+  });
+
+  it('keeps a validation message short: 40,000 unknown keys are not all named back', async () => {
+    const owner = await staffUser(t, 'owner');
+    const body = Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`k${i}`, 1]));
+    const res = await admin(t, 'PATCH', 'banners/1', owner, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message.length).toBeLessThanOrEqual(300);
+    expect(res.body.message).toMatch(/, …$/);
+  });
+});
+
+describe('large CSV files (finding 6)', () => {
+  const header = 'product_title,category_id,variant_title,sale_price,mrp_price,stock';
+  const file = (rows: number, categoryId: number) => [header, ...Array.from({ length: rows }, (_, i) => `Bulk Stone ${i},${categoryId},One,10,12,1`)].join('\n');
+  const importCsv = (owner: { headers: Record<string, string> }, csv: string) =>
+    t.request({ method: 'POST', url: '/api/admin/products/import?dry_run=1', headers: { ...owner.headers, 'content-type': 'text/csv' }, payload: csv, remoteAddress: freshIp() });
+
+  it('refuses a 100,000-row file as soon as it passes 50,000 rows, saying so', async () => {
+    const owner = await staffUser(t, 'owner');
+    const leaf = await t.shop.db.selectFrom('products').select('category_id').orderBy('product_id').executeTakeFirstOrThrow();
+    const res = await importCsv(owner, file(100_000, leaf.category_id));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ row: 50_002, column: '', message: 'The file has more than 50000 rows; an import takes at most 50000.' }]);
+  });
+
+  it('streams the export a page of products at a time', async () => {
+    const owner = await staffUser(t, 'owner');
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/products/export.csv', headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(res.body.split('\r\n')[0]).toMatch(/^product_id,product_title,/);
+  });
+});

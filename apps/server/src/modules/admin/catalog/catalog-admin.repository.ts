@@ -16,13 +16,25 @@ export function chunks<T>(list: readonly T[], size = BATCH_ROWS): T[][] {
 }
 
 /**
+ * chunks(), with a turn of the event loop before each batch after the first: SQLite's driver
+ * answers synchronously, so a long run of statements (a 50,000-row import) would otherwise
+ * hold every other request until it ends.
+ */
+export async function* inTurns<T>(list: readonly T[], size = BATCH_ROWS): AsyncGenerator<T[]> {
+  for (let i = 0; i < list.length; i += size) {
+    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    yield list.slice(i, i + size);
+  }
+}
+
+/**
  * Recomputes the products' denormalised columns from their variants: the default variant's
  * id and prices, and the stock summed over all variants (what listings sort, page and show).
  * Called in the same transaction as every variant change.
  */
 export async function refreshProductTotals(db: Db, productIds: readonly number[]): Promise<void> {
   const unique = [...new Set(productIds)].sort((a, b) => a - b);
-  for (const ids of chunks(unique)) {
+  for await (const ids of inTurns(unique)) {
     await sql`
       update products set
         default_variant_id = (select v.product_variant_id from product_variants v where v.product_id = products.product_id and v.is_default = 1 order by v.product_variant_id limit 1),
@@ -46,7 +58,7 @@ export async function updateMany<R extends Record<string, string | number | null
   rows: readonly R[],
 ): Promise<void> {
   const all = [{ name: key, type: 'integer' as const }, ...columns];
-  for (const batch of chunks(rows)) {
+  for await (const batch of inTurns(rows)) {
     const values = sql.join(batch.map((row) => sql`(${sql.join(all.map((c) => sql`cast(${row[c.name]} as ${sql.raw(c.type)})`))})`));
     const names = sql.join(all.map((c) => sql.ref(c.name)));
     const sets = sql.join(columns.map((c) => sql`${sql.ref(c.name)} = x.${sql.ref(c.name)}`));

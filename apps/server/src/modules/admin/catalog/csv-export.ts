@@ -38,6 +38,8 @@ export async function* exportCatalogCsv(db: Kysely<Database>): AsyncGenerator<st
   yield CATALOG_CSV_COLUMNS.join(',') + '\r\n';
   let after = 0;
   for (;;) {
+    // A turn of the event loop per page: SQLite answers synchronously.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const products = await db.selectFrom('products').selectAll().where('product_id', '>', after).orderBy('product_id').limit(500).execute();
     if (products.length === 0) return;
     after = products[products.length - 1]!.product_id;
@@ -49,7 +51,11 @@ export async function* exportCatalogCsv(db: Kysely<Database>): AsyncGenerator<st
       )
     ).flat();
     const byProduct = new Map<number, typeof variants>();
-    for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
+    for (const v of variants) {
+      const list = byProduct.get(v.product_id);
+      if (list) list.push(v);
+      else byProduct.set(v.product_id, [v]);
+    }
     let text = '';
     for (const p of products) {
       for (const v of byProduct.get(p.product_id) ?? []) {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
 import { titleSlug } from '@shop/core';
 import {
   CATALOG_CSV_COLUMNS,
@@ -13,13 +13,13 @@ import {
   type ImportError,
   type ImportResult,
 } from '@shop/core/admin';
-import type { ShopDb } from '../../../db/index.js';
+import { openDatabase, type ShopDb } from '../../../db/index.js';
 import type { Database } from '../../../db/schema.js';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { HttpError } from '../../../http/errors.js';
 import { sanitizeRichText } from '../../../lib/sanitize.js';
 import { recordAudit, recordAuditParts, type Actor, type AuditEntry } from '../../staff/audit.js';
-import { chunks, refreshProductTotals, updateMany } from './catalog-admin.repository.js';
+import { inTurns, refreshProductTotals, updateMany } from './catalog-admin.repository.js';
 import { categoryPaths } from './csv-export.js';
 
 type Db = Kysely<Database>;
@@ -59,14 +59,55 @@ export class ImportRefused extends HttpError {
   }
 }
 
+/** Characters of the file handed to the CSV parser at a time; the event loop turns between them. */
+const PARSE_SLICE = 64 * 1024;
+/** Rows checked between two turns of the event loop. */
+const ROWS_PER_TURN = 1_000;
+/** Lets other requests run: the file is read and checked a slice at a time. */
+export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Parses the CSV text a slice at a time (the event loop turns between slices, so a 10 MiB
+ * file never holds other requests), and stops as soon as the file has more rows than an
+ * import takes: a 100,000-row file is refused after 50,001 rows, not after all of them.
+ */
+async function parseRecords(text: string): Promise<{ records: string[][]; tooMany: boolean; error: { message: string; lines?: number } | null }> {
+  const records: string[][] = [];
+  const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, trim: false });
+  let error: { message: string; lines?: number } | null = null;
+  let tooMany = false;
+  parser.on('readable', () => {
+    for (let record: string[] | null; (record = parser.read() as string[] | null) !== null; ) {
+      if (records.length > IMPORT_MAX_ROWS) {
+        tooMany = true;
+        continue;
+      }
+      records.push(record);
+    }
+  });
+  parser.on('error', (err: Error & { lines?: number }) => {
+    error ??= { message: err.message, lines: err.lines };
+  });
+  const ended = new Promise<void>((resolve) => {
+    parser.on('end', resolve);
+    parser.on('error', () => resolve());
+    parser.on('close', resolve);
+  });
+  for (let at = 0; at < text.length && !tooMany && !error; at += PARSE_SLICE) {
+    parser.write(text.slice(at, at + PARSE_SLICE));
+    await yieldToOthers();
+  }
+  if (tooMany || error) parser.destroy();
+  else parser.end();
+  await ended;
+  return { records, tooMany, error };
+}
+
 /** Reads the CSV text into rows of cells; every unreadable row or bad header is an error. */
-function readCsv(text: string, errors: ImportError[]): { columns: CatalogCsvColumn[]; records: Array<{ line: number; cells: string[] }> } {
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: false });
-  } catch (err) {
-    const lines = (err as { lines?: number }).lines;
-    errors.push({ row: typeof lines === 'number' ? lines : 1, column: '', message: `The file is not valid CSV: ${(err as Error).message}` });
+async function readCsv(text: string, errors: ImportError[]): Promise<{ columns: CatalogCsvColumn[]; records: Array<{ line: number; cells: string[] }> }> {
+  const { records, tooMany, error } = await parseRecords(text);
+  if (error) {
+    errors.push({ row: typeof error.lines === 'number' ? error.lines : 1, column: '', message: `The file is not valid CSV: ${error.message}` });
     return { columns: [], records: [] };
   }
   if (records.length === 0) {
@@ -84,11 +125,13 @@ function readCsv(text: string, errors: ImportError[]): { columns: CatalogCsvColu
   for (const required of CATALOG_CSV_REQUIRED_COLUMNS) {
     if (!seen.has(required)) errors.push({ row: 1, column: required, message: `The column "${required}" is missing` });
   }
-  if (records.length - 1 > IMPORT_MAX_ROWS) {
-    errors.push({ row: IMPORT_MAX_ROWS + 2, column: '', message: `The file has ${records.length - 1} rows; an import takes at most ${IMPORT_MAX_ROWS}.` });
+  if (tooMany) {
+    errors.push({ row: IMPORT_MAX_ROWS + 2, column: '', message: `The file has more than ${IMPORT_MAX_ROWS} rows; an import takes at most ${IMPORT_MAX_ROWS}.` });
+    // Nothing else is checked: the file is refused whatever its rows hold.
+    return { columns: header as CatalogCsvColumn[], records: [] };
   }
   if (records.length === 1) errors.push({ row: 2, column: '', message: 'The file has no rows under its header.' });
-  const data = records.slice(1, IMPORT_MAX_ROWS + 1).map((cells, i) => ({ line: i + 2, cells }));
+  const data = records.slice(1).map((cells, i) => ({ line: i + 2, cells }));
   for (const r of data) {
     if (r.cells.length !== header.length) errors.push({ row: r.line, column: '', message: `The row has ${r.cells.length} cells; the header has ${header.length}` });
   }
@@ -98,12 +141,13 @@ function readCsv(text: string, errors: ImportError[]): { columns: CatalogCsvColu
 /** Checks every row and the whole file against the database; collects every error. */
 async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: ImportError[] }> {
   const errors: ImportError[] = [];
-  const { columns, records } = readCsv(text, errors);
+  const { columns, records } = await readCsv(text, errors);
   const present = new Set(columns);
   const add = (row: number, column: string, message: string) => errors.push({ row, column, message });
 
   const rows: Row[] = [];
-  for (const rec of records) {
+  for (const [i, rec] of records.entries()) {
+    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldToOthers();
     const raw = Object.fromEntries(CATALOG_CSV_COLUMNS.map((c) => [c, ''])) as Record<CatalogCsvColumn, string>;
     columns.forEach((c, i) => {
       if (c in raw) raw[c] = (rec.cells[i] ?? '').trim();
@@ -136,23 +180,24 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
   const variantIds = [...new Set(rows.flatMap((r) => r.value.variant_id ?? []))];
   const existingProducts = new Map<number, { product_id: number; product_slug: string; category_id: number }>();
   const idBySlug = new Map<string, number>();
-  for (const ids of chunks(productIds)) {
+  for await (const ids of inTurns(productIds)) {
     for (const p of await db.selectFrom('products').select(['product_id', 'product_slug', 'category_id']).where('product_id', 'in', ids).execute()) existingProducts.set(p.product_id, p);
   }
-  for (const part of chunks(slugs)) {
+  for await (const part of inTurns(slugs)) {
     for (const p of await db.selectFrom('products').select(['product_id', 'product_slug', 'category_id']).where('product_slug', 'in', part).orderBy('product_id').execute()) {
       existingProducts.set(p.product_id, p);
       if (!idBySlug.has(p.product_slug)) idBySlug.set(p.product_slug, p.product_id);
     }
   }
   const variantOwner = new Map<number, number>();
-  for (const ids of chunks(variantIds)) {
+  for await (const ids of inTurns(variantIds)) {
     for (const v of await db.selectFrom('product_variants').select(['product_variant_id', 'product_id']).where('product_variant_id', 'in', ids).execute()) variantOwner.set(v.product_variant_id, v.product_id);
   }
 
   // Rows into products: by id, else by slug (an existing product's, or a new one's), else by title.
   const groups = new Map<string, ProductPlan>();
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldToOthers();
     const v = row.value;
     let key: string;
     let existingId: number | null = null;
@@ -182,7 +227,7 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
   const seenVariants = new Map<number, number>();
   const existingVariantTitles = new Map<number, Map<number, string>>();
   const touchedExisting = [...groups.values()].flatMap((g) => g.existingId ?? []);
-  for (const ids of chunks(touchedExisting)) {
+  for await (const ids of inTurns(touchedExisting)) {
     for (const v of await db.selectFrom('product_variants').select(['product_variant_id', 'product_id', 'product_variant_title']).where('product_id', 'in', ids).execute()) {
       const m = existingVariantTitles.get(v.product_id) ?? new Map<number, string>();
       m.set(v.product_variant_id, v.product_variant_title.toLowerCase());
@@ -191,7 +236,9 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
   }
 
   const newSlugs = new Set<string>();
+  let turn = 0;
   for (const g of groups.values()) {
+    if (++turn % ROWS_PER_TURN === 0) await yieldToOthers();
     const first = g.first;
     // A product's own columns: given on its first row; later rows leave them empty or repeat them.
     for (const row of g.rows.slice(1)) {
@@ -270,7 +317,7 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
 /** Slugs for the new products that no product has yet (an existing one's gets -2, -3, …). */
 async function freeSlugs(db: Db, wanted: string[]): Promise<string[]> {
   const taken = new Set<string>();
-  for (const part of chunks(wanted)) {
+  for await (const part of inTurns(wanted)) {
     for (const r of await db.selectFrom('products').select('product_slug').where('product_slug', 'in', part).execute()) taken.add(r.product_slug);
   }
   const out: string[] = [];
@@ -297,7 +344,7 @@ type ProductSnapshot = Record<string, unknown>;
  */
 async function snapshots(db: Db, productIds: number[]): Promise<Map<number, ProductSnapshot>> {
   const out = new Map<number, ProductSnapshot>();
-  for (const ids of chunks(productIds)) {
+  for await (const ids of inTurns(productIds)) {
     const products = await db
       .selectFrom('products')
       .select(['product_id', 'product_title', 'category_id', 'product_label', 'product_image_url', 'archived'])
@@ -344,7 +391,7 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
   const created = plan.products.filter((g) => g.existingId === null);
   const slugs = await freeSlugs(db, created.map((g) => g.slug));
   const nextRank = Number((await db.selectFrom('products').select((eb) => eb.fn.max('featured_rank').as('m')).executeTakeFirst())?.m ?? 0) + 1;
-  for (const batch of chunks(created.map((g, i) => ({ g, slug: slugs[i]!, rank: nextRank + i })))) {
+  for await (const batch of inTurns(created.map((g, i) => ({ g, slug: slugs[i]!, rank: nextRank + i })))) {
     const ids = await db
       .insertInto('products')
       .values(
@@ -394,7 +441,7 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
     if (has('archived')) cols.push({ name: 'archived', type: 'integer' });
     // Cells left empty keep what the product has: read it first.
     const current = new Map<number, Record<string, unknown>>();
-    for (const ids of chunks(updated.map((g) => g.existingId!))) {
+    for await (const ids of inTurns(updated.map((g) => g.existingId!))) {
       for (const p of await db.selectFrom('products').selectAll().where('product_id', 'in', ids).execute()) current.set(p.product_id, p as unknown as Record<string, unknown>);
     }
     const rows: P[] = updated.map((g) => {
@@ -421,7 +468,7 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
   const variantRows = plan.products.flatMap((g) => g.rows.map((row, i) => ({ g, row, order: row.value.sort_order ?? i })));
   const existing = variantRows.filter((r) => r.row.value.variant_id !== undefined);
   const oldStock = new Map<number, number>();
-  for (const ids of chunks(existing.map((r) => r.row.value.variant_id!))) {
+  for await (const ids of inTurns(existing.map((r) => r.row.value.variant_id!))) {
     let q = db.selectFrom('product_variants').select(['product_variant_id', 'stock_quantity']).where('product_variant_id', 'in', ids);
     if (engine === 'postgres') q = q.orderBy('product_variant_id').forUpdate();
     for (const v of await q.execute()) oldStock.set(v.product_variant_id, v.stock_quantity);
@@ -458,7 +505,7 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
 
   const fresh = variantRows.filter((r) => r.row.value.variant_id === undefined);
   const newIds = new Map<Row, number>();
-  for (const batch of chunks(fresh)) {
+  for await (const batch of inTurns(fresh)) {
     const inserted = await db
       .insertInto('product_variants')
       .values(
@@ -489,13 +536,13 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
     const marked = g.rows.find((r) => r.value.is_default) ?? (created.includes(g) ? g.rows[0] : undefined);
     if (marked) defaults.push({ productId: g.existingId!, variantId: marked.value.variant_id ?? newIds.get(marked)! });
   }
-  for (const batch of chunks(defaults)) {
+  for await (const batch of inTurns(defaults)) {
     await sql`update product_variants set is_default = case when product_variant_id in (${sql.join(batch.map((d) => d.variantId))}) then 1 else 0 end
       where product_id in (${sql.join(batch.map((d) => d.productId))})`.execute(db);
   }
 
   // 5. Stock changes on record, the products' totals, one audit row.
-  for (const batch of chunks(adjustments)) {
+  for await (const batch of inTurns(adjustments)) {
     await db
       .insertInto('stock_adjustments')
       .values(batch.map((a) => ({ ...a, reason: IMPORT_STOCK_REASON, staff_id: actor.staffId, created_at: now })))
@@ -531,10 +578,19 @@ export async function importCatalogCsv(shop: ShopDb, actor: Actor, text: string,
     if (errors.length > 0) throw new ImportRefused(errors);
     return plan.result;
   }
-  return writeTransaction(shop, async (trx) => {
-    const { plan, errors } = await planImport(trx, text);
-    if (errors.length > 0) throw new ImportRefused(errors);
-    await writeImport(trx, shop.engine, actor, plan);
-    return { ...plan.result, dry_run: false };
-  });
+  // On SQLite the import writes through a connection of its own: the shop's connection (which
+  // every other request's queries share) stays free, so reads go on beside a long import (WAL
+  // lets them see the catalog as it was until the import commits). Other writes wait for the
+  // import's commit, up to the busy timeout.
+  const own = shop.engine === 'sqlite' && shop.where !== ':memory:' ? openDatabase(shop.where) : null;
+  try {
+    return await writeTransaction(own ?? shop, async (trx) => {
+      const { plan, errors } = await planImport(trx, text);
+      if (errors.length > 0) throw new ImportRefused(errors);
+      await writeImport(trx, shop.engine, actor, plan);
+      return { ...plan.result, dry_run: false };
+    });
+  } finally {
+    await own?.close();
+  }
 }
