@@ -134,8 +134,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const reads = new PublicReads(config.catalogCacheMs);
-  const catalog = new CatalogService(new CatalogRepository(shop.db), config.catalogCacheMs);
-  const content = new ContentService(new ContentRepository(shop.db));
+  const catalog = new CatalogService(new CatalogRepository(shop.reads), config.catalogCacheMs);
+  const content = new ContentService(new ContentRepository(shop.reads));
   const tokens = new TokenService(config.jwtSecret);
   const devices = new DeviceCookies(config.jwtSecret, config.publicUrl?.startsWith('https://') ?? false);
   const customerRepo = new CustomersRepository(shop.db);
@@ -161,7 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The storefront's head tags (title, description, canonical, Open Graph, JSON-LD) per page
   // subject and language, for the same time; the sitemap's files for a minute (crawlers read
   // it rarely, and it is one query a file). Both are cleared by writes.
-  const seoRepo = new SeoRepository(shop.db);
+  const seoRepo = new SeoRepository(shop.reads);
   const pageHeads = new PageHeads(seoRepo, catalog, content, readStorefrontTexts(config.webDist), config.catalogCacheMs);
   const sitemaps = new Sitemaps(seoRepo, catalog, config.catalogCacheMs > 0 ? Math.max(config.catalogCacheMs, 60_000) : 0);
   // The storefront's pages rendered here, kept as long as the catalog answers they show.

@@ -18,6 +18,13 @@ export type Engine = 'sqlite' | 'postgres';
 
 export interface ShopDb {
   db: Kysely<Database>;
+  /**
+   * For the storefront's public reads (catalog, content, head tags). PostgreSQL: the same
+   * pool. SQLite: a connection of its own (query_only), so a page's read never queues behind
+   * another request's long write transaction on the shop's one connection (a 50,000-row CSV
+   * import held it for seconds); in WAL mode a reader sees the last commit and takes no lock.
+   */
+  reads: Kysely<Database>;
   engine: Engine;
   /** Where the data lives, without credentials (for logs). */
   where: string;
@@ -46,6 +53,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     const u = new URL(url);
     return {
       db,
+      reads: db,
       engine: 'postgres',
       where: `postgres://${u.host}${u.pathname}`,
       close: () => {
@@ -62,7 +70,21 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, engine: 'sqlite', where: path.resolve(file), close: () => db.destroy() };
+  if (file === ':memory:') return { db, reads: db, engine: 'sqlite', where: file, close: () => db.destroy() };
+  const reader = new SQLite(file);
+  reader.pragma('query_only = ON');
+  reader.pragma('busy_timeout = 5000');
+  const reads = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(reader) }) });
+  return {
+    db,
+    reads,
+    engine: 'sqlite',
+    where: path.resolve(file),
+    close: async () => {
+      await reads.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 /** Prepared statements kept at most, by SQL text. */
