@@ -3,7 +3,7 @@ import { useAudit } from '../api/settings';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useListParams } from '../../../shared/hooks/use-list-params';
-import { formatDateTime } from '../../../shared/lib/format';
+import { formatDateTime, rupees } from '../../../shared/lib/format';
 import { DataTable } from '../../../shared/ui/data-table';
 import { ErrorNotice, Loading, PageHeader } from '../../../shared/ui/page';
 import { Pager } from '../../../shared/ui/pager';
@@ -16,6 +16,25 @@ export function changedFields(before: unknown, after: unknown): string[] {
   return [...keys].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]));
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const INNER_LABELS: Record<string, string> = { sale_price_paise: 'price', mrp_price_paise: 'MRP', stock: 'stock', title: 'title', is_default: 'default' };
+const shown = (key: string, v: unknown) => (key.endsWith('_paise') && typeof v === 'number' ? rupees(v / 100) : JSON.stringify(v ?? null));
+
+/**
+ * What changed, in words a person scans: a field's name, or for a nested record (a variant
+ * of an imported product) each of its changed values, before → after: 'variant 3 price ₹679 → ₹1'.
+ */
+export function changeSummary(before: unknown, after: unknown): string[] {
+  const b = isRecord(before) ? before : {};
+  const a = isRecord(after) ? after : {};
+  return changedFields(before, after).flatMap((field) => {
+    const was = b[field];
+    const is = a[field];
+    if (!isRecord(was) || !isRecord(is)) return [field];
+    return changedFields(was, is).map((k) => `${field} ${INNER_LABELS[k] ?? k} ${shown(k, was[k])} → ${shown(k, is[k])}`);
+  });
+}
+
 /** How many rows are part of this one (a CSV import's products), from its after. */
 function partsOf(row: AdminAuditRow): number {
   const after = row.after as { products_changed?: unknown } | null;
@@ -24,7 +43,7 @@ function partsOf(row: AdminAuditRow): number {
 
 function Change({ row, onParts }: { row: AdminAuditRow; onParts: (auditId: number) => void }) {
   const [open, setOpen] = useState(false);
-  const fields = changedFields(row.before, row.after);
+  const fields = changeSummary(row.before, row.after);
   const parts = partsOf(row);
   return (
     <div>
