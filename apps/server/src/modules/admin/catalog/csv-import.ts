@@ -62,7 +62,7 @@ export class ImportRefused extends HttpError {
 /** Characters of the file handed to the CSV parser at a time; the event loop turns between them. */
 const PARSE_SLICE = 64 * 1024;
 /** Rows checked between two turns of the event loop. */
-const ROWS_PER_TURN = 1_000;
+const ROWS_PER_TURN = 250;
 /** Lets other requests run: the file is read and checked a slice at a time. */
 export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
