@@ -171,6 +171,19 @@ describe('MyOrdersPage', () => {
     expect(api.mock.calls.some(([url]) => String(url).includes('Order/CancelOrder'))).toBe(false);
   });
 
+  it('offers no Cancel on a Shipped, Delivered or Cancelled order', async () => {
+    for (const [status, label] of [
+      [2, 'Shipped'],
+      [3, 'Delivered'],
+      [4, 'Cancelled'],
+    ] as const) {
+      const { unmount } = renderOrders({ 'Customers/GetCustomerOrders': ordersApi([orderSummary({ order_status: status, order_status_label: label })]) });
+      expect(await screen.findByRole('link', { name: 'View the invoice of order SC/26-27/000077' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Cancel order SC/26-27/000077' }), label).toBeNull();
+      unmount();
+    }
+  });
+
   it("shows the server's refusal (409) as \"Order is processing, can't cancel.\"", async () => {
     const { api } = renderOrders({
       'Customers/GetCustomerOrders': ordersApi([orderSummary()]),

@@ -14,8 +14,10 @@ export interface OrdersTableProps {
 
 /**
  * The My Orders table of spec 2.9: Order (invoice number), Date, Status (with the payment
- * status), Total (in the order's currency) and Actions (view invoice, cancel). A cancelled
- * order has nothing left to cancel. On narrow screens each row becomes a card.
+ * status), Total (in the order's currency) and Actions (view invoice, cancel). Cancel is
+ * offered while an order is Placed, and on a Processing one (which answers the spec's
+ * "Order is processing, can't cancel."); a Shipped, Delivered or Cancelled order has none.
+ * On narrow screens each row becomes a card.
  */
 export function OrdersTable({ orders, onCancel, cancellingId = null }: OrdersTableProps) {
   const { t, i18n } = useTranslation('orders');
@@ -66,7 +68,7 @@ export function OrdersTable({ orders, onCancel, cancellingId = null }: OrdersTab
                     {t('myOrders.payNow')}
                   </Link>
                 )}
-                {order.order_status !== ORDER_STATUS.cancelled && (
+                {(order.order_status === ORDER_STATUS.placed || order.order_status === ORDER_STATUS.processing) && (
                   <button
                     type="button"
                     className="button button--danger-ghost button--small"
