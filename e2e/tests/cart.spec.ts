@@ -80,7 +80,7 @@ test.describe('cart', () => {
     await expect(rowA.getByRole('button', { name: `Decrease quantity of ${a.product_title}` })).toBeDisabled();
     await expect(page.getByTestId('cart-subtotal')).toHaveText(inr(a.product_variant_sale_price + b.product_variant_sale_price));
     await expect(page.getByTestId('cart-total')).toHaveText(inr(a.product_variant_sale_price + b.product_variant_sale_price));
-    await expect(rowA).toContainText(/Reserved for\s*0[34]:\d\d:\d\d/);
+    await expect(rowA).toContainText(/Kept in your cart for\s*0[34]:\d\d:\d\d/);
   });
 
   test('another variant of the same product is its own line, removed by variant', async ({ page, request }) => {
@@ -115,7 +115,7 @@ test.describe('cart', () => {
     await expect(rowOf(page, c.product_title)).toBeVisible();
     await expect(rowOf(page, a.product_title)).toHaveCount(0);
     const rowB = rowOf(page, b.product_title);
-    await expect(rowB).toContainText(/Reserved for\s*00:00:0\d/);
+    await expect(rowB).toContainText(/Kept in your cart for\s*00:00:0\d/);
     await expect(rowB).toContainText('Expired', { timeout: 8000 });
     await expect(rowB).toHaveCount(0, { timeout: 8000 });
     await expect(page.locator('tbody tr')).toHaveCount(1);

@@ -18,13 +18,13 @@ export function Countdown({ expiresAt, title }: { expiresAt: number; title: stri
     );
   }
   const time = formatCountdown(left);
+  // How long the line stays in the cart (nothing is reserved in the shop). Not a live region:
+  // a screen reader would read every second; the line's title is read with it on demand.
   return (
-    // Not a live region: a screen reader would read every second. The label says it all on demand.
-    <span className="countdown" aria-label={t('cart.timeLeftLabel', { title, time })}>
-      <span className="countdown__label" aria-hidden="true">
-        {t('cart.timeLeft')}
-      </span>{' '}
-      <time className="countdown__time" dateTime={`PT${Math.ceil(left / 1000)}S`} aria-hidden="true">
+    <span className="countdown">
+      <span className="visually-hidden">{t('cart.timeLeftOf', { title })} </span>
+      <span className="countdown__label">{t('cart.timeLeft')}</span>{' '}
+      <time className="countdown__time" dateTime={`PT${Math.ceil(left / 1000)}S`}>
         {time}
       </time>
     </span>
