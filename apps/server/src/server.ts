@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
 import { seedIfEmpty } from './db/seed-on-start.js';
 import { StaffService } from './modules/staff/staff.service.js';
+import { setupBanner } from './setup-banner.js';
 
 /** Starts the shop: checks the environment, migrates, seeds an empty database, listens, and stops cleanly on SIGTERM. */
 async function main(): Promise<void> {
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   if (setupPath) {
     const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
     app.log.warn(`Back office: no owner account yet. Open ${origin}${setupPath} to create it (the link works once), or run npm run admin:create.`);
+    // And for the person at the terminal, framed where the log lines cannot bury it.
+    process.stderr.write(setupBanner(`${origin}${setupPath}`));
   }
 }
 
