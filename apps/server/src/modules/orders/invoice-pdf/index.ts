@@ -2,9 +2,9 @@
  * Invoice PDF: renderInvoicePdf(order) turns an order's snapshot (the CustomerOrderResponse
  * of Order/CustomerOrder) into the A4 tax invoice as PDF bytes, for GET Order/InvoicePdf.
  *
- * - Rendering: @react-pdf/renderer's renderToBuffer on the server (../shared/research/
- *   checkout.md section 5 measured it against pdfkit, pdfmake and jsPDF: the one that gets
- *   ₹ and Arabic right with an embedded font). The page is React components
+ * - Rendering: @react-pdf/renderer's renderToBuffer on the server (measured against pdfkit,
+ *   pdfmake and jsPDF before checkout was built: the one that gets ₹ and Arabic
+ *   right with an embedded font). The page is React components
  *   (invoice-document.tsx) with every style in styles.ts and every word in labels.ts.
  * - Font: DejaVu Sans, committed in apps/server/assets/fonts/ with its licence (Bitstream
  *   Vera and Arev terms); fonts.ts finds the folder from src/ and from the dist/ bundle, and
