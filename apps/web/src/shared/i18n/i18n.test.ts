@@ -88,6 +88,16 @@ describe('translations', () => {
     expect(enCommon.mobileMenu.location).toBe('Our location');
   });
 
+  it('calls the wishlist by one Arabic word on the header, its page and the product page', () => {
+    const arCart = JSON.parse(readFileSync(`${locales}/ar/cart.json`, 'utf8'));
+    const arProduct = JSON.parse(readFileSync(`${locales}/ar/product.json`, 'utf8'));
+    const word = arCommon.topStrip.wishlist;
+    expect(word).toBe('المفضلة');
+    expect(arCart.wishlist.title).toBe(word);
+    const texts = [...Object.values<string>(arCart.wishlist), ...Object.values<string>(arProduct).flatMap((v) => (typeof v === 'object' ? Object.values<string>(v as object) : [v]))];
+    expect(texts.filter((text) => /أمني/.test(text))).toEqual([]);
+  });
+
   it('has every English common key in Arabic, and no other', () => {
     expect(new Set(keysOf(arCommon))).toEqual(new Set(keysOf(enCommon)));
   });
