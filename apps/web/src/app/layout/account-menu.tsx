@@ -1,11 +1,11 @@
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/config/paths';
 import { useDismiss } from '../../shared/hooks/use-dismiss';
-import { logout, useSession } from '../../shared/stores/session-store';
-import { useConfirm } from '../../shared/ui/confirm-dialog';
+import { useSession } from '../../shared/stores/session-store';
 import { ChevronDownIcon, UserIcon } from '../../shared/ui/icons';
+import { useLogout } from './use-logout';
 
 /**
  * The header's account dropdown (spec 2.2): guests see Log In; logged-in customers see
@@ -15,14 +15,13 @@ import { ChevronDownIcon, UserIcon } from '../../shared/ui/icons';
 export function AccountMenu() {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(rootRef, open, close, buttonRef);
-  const [confirm, confirmDialog] = useConfirm();
+  const [logOut, confirmDialog] = useLogout();
 
   const onPanelClick = (event: MouseEvent<HTMLUListElement>) => {
     if ((event.target as HTMLElement).closest('a')) close();
@@ -30,15 +29,7 @@ export function AccountMenu() {
 
   const onLogout = async () => {
     setOpen(false);
-    const ok = await confirm({
-      title: t('account.logoutTitle'),
-      confirmLabel: t('account.logoutConfirm'),
-      cancelLabel: t('actions.cancel'),
-      tone: 'danger',
-    });
-    if (!ok) return;
-    logout({ clearAll: true });
-    void navigate(paths.home.getHref());
+    await logOut();
   };
 
   return (

@@ -12,17 +12,20 @@ import { SearchBox } from './search-box';
 import { SocialLinks } from './social-links';
 import { MOBILE_MENU_ID } from './site-header';
 import { useModalDialog } from '../../shared/hooks/use-modal-dialog';
+import { useLogout } from './use-logout';
 
 /**
  * The mobile menu (spec 2.2), a side sheet on the native <dialog> (focus stays inside,
  * Escape closes): search, Home, Videos, Blogs, Contact, Account (logged in only), the
- * currency switch, Our location, Log In / Sign Up (guests) and the social links.
+ * currency switch, Our location, Log In / Sign Up (guests) or Log Out (customers, asked
+ * first as in the account menu) and the social links.
  */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
   const { pathname } = useLocation();
   const ref = useModalDialog(open);
+  const [logOut, logoutDialog] = useLogout();
 
 
   // A followed link closes the menu (a page change after it was mounted).
@@ -88,6 +91,21 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose()
             <MapPinIcon />
             {t('mobileMenu.location')}
           </a>
+          {loggedIn && (
+            <p className="mobile-menu__auth">
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={async () => {
+                  // On '/' already, the page does not change: close the menu here.
+                  if (await logOut()) onClose();
+                }}
+              >
+                {t('account.logOut')}
+              </button>
+            </p>
+          )}
+          {logoutDialog}
           {!loggedIn && (
             <p className="mobile-menu__auth">
               <Link to={paths.login.getHref()} className="button">

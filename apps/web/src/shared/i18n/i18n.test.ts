@@ -94,7 +94,8 @@ describe('translations', () => {
     const word = arCommon.topStrip.wishlist;
     expect(word).toBe('المفضلة');
     expect(arCart.wishlist.title).toBe(word);
-    const texts = [...Object.values<string>(arCart.wishlist), ...Object.values<string>(arProduct).flatMap((v) => (typeof v === 'object' ? Object.values<string>(v as object) : [v]))];
+    const strings = (o: unknown): string[] => (typeof o === 'string' ? [o] : o && typeof o === 'object' ? Object.values(o).flatMap(strings) : []);
+    const texts = [...strings(arCart.wishlist), ...strings(arProduct)];
     expect(texts.filter((text) => /أمني/.test(text))).toEqual([]);
   });
 
