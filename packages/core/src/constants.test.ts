@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
+import { PRODUCT_PICTURE_PLACEHOLDER, productPicture } from './constants';
 
 describe('constants of spec section 9', () => {
   it('has the currency settings', () => {
@@ -85,5 +86,14 @@ describe('constants of spec section 9', () => {
     expect(c.INVOICE_NOTES).toHaveLength(4);
     expect(c.INVOICE_NOTES.join(' ')).toContain('1.5%');
     expect(c.INVOICE_NOTES.join(' ')).toContain('30 days');
+  });
+});
+
+describe('productPicture', () => {
+  it('answers the picture, or the placeholder for none', () => {
+    expect(productPicture('/media/uploads/a-800.webp')).toBe('/media/uploads/a-800.webp');
+    expect(productPicture('')).toBe(PRODUCT_PICTURE_PLACEHOLDER);
+    expect(productPicture('   ')).toBe(PRODUCT_PICTURE_PLACEHOLDER);
+    expect(productPicture(null)).toBe('/images/no-picture.svg');
   });
 });

@@ -237,3 +237,14 @@ export const ORDER_TOTAL_MAX_PAISE = 10_000_000_000;
  * price that is not.
  */
 export const PRICE_MIN_PAISE = 100;
+
+/**
+ * What a product without a picture shows wherever its picture would be (cards, its page,
+ * cart, wishlist): a drawn stone on the shop's paper colour, served with the storefront.
+ */
+export const PRODUCT_PICTURE_PLACEHOLDER = '/images/no-picture.svg';
+
+/** A product's picture, or the placeholder when it has none. */
+export function productPicture(url: string | null | undefined): string {
+  return url?.trim() ? url : PRODUCT_PICTURE_PLACEHOLDER;
+}

@@ -1,7 +1,7 @@
 import { Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { cartGrandTotal, cartUnitPrice } from '@shop/core';
+import { cartGrandTotal, cartUnitPrice, productPicture } from '@shop/core';
 import { checkoutHref } from '../../features/cart/lib/checkout-link';
 import { useExpiredLinePruning } from '../../features/cart/lib/expiry';
 import { paths } from '../../shared/config/paths';
@@ -43,7 +43,7 @@ function MiniCartPanel({ id, menu }: { id: string; menu: MenuState }) {
           <ul className="mini-cart__lines">
             {shown.map((line) => (
               <li key={`${line.product_id}-${line.product_variant_id}`} className="mini-cart__line">
-                <img src={line.product_image_url} alt="" width={THUMB_SIZE} height={THUMB_SIZE} className="mini-cart__thumb" />
+                <img src={productPicture(line.product_image_url)} alt="" width={THUMB_SIZE} height={THUMB_SIZE} className="mini-cart__thumb" />
                 <span className="mini-cart__text">
                   <Link to={paths.productDetails.getHref(line.product_title, line.product_id)} className="mini-cart__title">
                     {line.product_title}

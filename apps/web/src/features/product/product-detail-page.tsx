@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useMatch, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { idFromPath, type GalleryItem, type ProductDetail } from '@shop/core';
+import { idFromPath, productPicture, type GalleryItem, type ProductDetail } from '@shop/core';
 import { ApiError } from '../../shared/api/client';
 import { paths } from '../../shared/config/paths';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
@@ -33,7 +33,7 @@ function fallbackGallery(product: ProductDetail): GalleryItem[] {
     {
       product_gallery_id: 0,
       product_gallery_type: 'image',
-      product_slider_image_url: product.product_image_url,
+      product_slider_image_url: productPicture(product.product_image_url),
       product_video_url: '',
     },
   ];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { productPicture } from '@shop/core';
 import { paths } from '../config/paths';
 import { CloseIcon } from './icons';
 
@@ -26,7 +27,7 @@ export function LineProductCell({
       <div className="line-table__product-inner">
         <img
           className="line-table__thumb"
-          src={imageUrl}
+          src={productPicture(imageUrl)}
           alt=""
           width={THUMB_SIZE}
           height={THUMB_SIZE}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addedToCartToast, MESSAGES, STORAGE_KEYS } from '@shop/core';
+import { addedToCartToast, MESSAGES, PRODUCT_PICTURE_PLACEHOLDER, STORAGE_KEYS } from '@shop/core';
 import { cartStore } from '../stores/cart-store';
 import { wishlistStore } from '../stores/wishlist-store';
 import { productCard } from '../../test/fixtures';
@@ -30,6 +30,13 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('img', { name: '4.5 out of 5' })).toBeTruthy();
     expect(within(card).getByText('₹1,749')).toBeTruthy();
     expect(within(card).getByText('₹1,999').closest('del')).toBeTruthy();
+  });
+
+  it('shows the designed placeholder for a product without a picture, never a broken image', async () => {
+    renderCard({ product_image_url: '' });
+    const card = await screen.findByRole('article');
+    const image = within(card).getByRole('img', { hidden: true, name: 'Amethyst Cluster' });
+    expect(image.getAttribute('src')).toBe(PRODUCT_PICTURE_PLACEHOLDER);
   });
 
   it('keeps a description of 30 characters or fewer as it is', async () => {

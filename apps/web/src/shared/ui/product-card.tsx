@@ -6,6 +6,7 @@ import {
   cardLinkTarget,
   isCurrentPath,
   isOutOfStock,
+  productPicture,
   truncate,
   type ProductCard as ProductCardData,
 } from '@shop/core';
@@ -68,7 +69,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, class
         <Link to={target} onClick={stayIfCurrent} tabIndex={-1} aria-hidden="true" className="product-card__image-link">
           <img
             className="product-card__image"
-            src={image}
+            src={productPicture(image)}
             alt={title}
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}

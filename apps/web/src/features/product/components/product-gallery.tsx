@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
-import { SWIPE_THRESHOLD_PX, textDirection, type GalleryItem } from '@shop/core';
+import { productPicture, SWIPE_THRESHOLD_PX, textDirection, type GalleryItem } from '@shop/core';
 import { NextIcon, PreviousIcon } from '../../../shared/ui/icons';
 import { GalleryVideo, VideoThumbnail } from './gallery-video';
 import { PlayIcon } from './play-icon';
@@ -90,7 +90,7 @@ export function ProductGallery({ items, title, pendingThumbnails = false }: Prod
                   {isImageItem(item) ? (
                     <img
                       className="gallery__image"
-                      src={item.product_slider_image_url}
+                      src={productPicture(item.product_slider_image_url)}
                       alt={index === 0 ? title : t('gallery.image', { title, index: index + 1 })}
                       width={GALLERY_IMAGE_SIZE}
                       height={GALLERY_IMAGE_SIZE}
@@ -143,7 +143,7 @@ export function ProductGallery({ items, title, pendingThumbnails = false }: Prod
               >
                 {image ? (
                   <img
-                    src={item.product_slider_image_url}
+                    src={productPicture(item.product_slider_image_url)}
                     alt=""
                     width={THUMBNAIL_SIZE}
                     height={THUMBNAIL_SIZE}
