@@ -544,8 +544,14 @@ export const importResultSchema = z.object({
   products_updated: z.number().int(),
   variants_created: z.number().int(),
   variants_updated: z.number().int(),
+  /** What the import will do that a person may not mean: products left without a picture (IMPORT_WARNINGS_MAX at most). */
+  warnings: z.array(importErrorSchema),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+/** Warnings listed at most; one more row says how many were left out. */
+export const IMPORT_WARNINGS_MAX = 100;
+/** Said of a product the file leaves without a picture. */
+export const noPictureWarning = (title: string) => `"${title}" has no picture: the shop shows a placeholder until one is added.`;
 export const importResultResponseSchema = adminData(importResultSchema);
 
 /** A label's CSS class, or null. */

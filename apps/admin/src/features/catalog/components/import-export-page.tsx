@@ -5,12 +5,12 @@ import { formatCount } from '../../../shared/lib/format';
 import { Card, ErrorNotice, Notice, PageHeader } from '../../../shared/ui/page';
 import { exportCatalog, useImportCatalog } from '../api/products';
 
-/** Every error of a file, by row and column, as the server listed them. */
-export function ImportErrorTable({ errors }: { errors: ImportError[] }) {
+/** Every error (or warning) of a file, by row and column, as the server listed them. */
+export function ImportErrorTable({ errors, caption = 'Errors in the file' }: { errors: ImportError[]; caption?: string }) {
   return (
     <div className="table-wrap import-errors">
       <table className="data-table">
-        <caption className="sr-only">Errors in the file</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
             <th scope="col" className="num">
@@ -133,6 +133,11 @@ export default function ImportExportPage() {
         <Notice>
           Imported. <Summary r={done} />
         </Notice>
+      ) : null}
+      {(done ?? checked)?.warnings.length ? (
+        <Card title="Worth a look before it goes live">
+          <ImportErrorTable errors={(done ?? checked)!.warnings} caption="Warnings about the file" />
+        </Card>
       ) : null}
       {run.error ? (
         <Card title={rowErrors.length ? `${formatCount(rowErrors.length)} problem${rowErrors.length === 1 ? '' : 's'} in the file: nothing was written` : undefined}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_LABEL_NAMES, VARIANTS_MAX, GALLERY_MAX, type AdminCategoryNode, type AdminProduct, type AdminProductCreate } from '@shop/core/admin';
-import { productPath } from '@shop/core';
+import { PRODUCT_PICTURE_PLACEHOLDER, productPath } from '@shop/core';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -180,7 +180,10 @@ function ProductEditor({ product, tree }: { product?: AdminProduct; tree: AdminC
 
           <div>
             <Card title="Card picture">
-              <div className="picture-preview">{picture ? <img src={picture} alt="The product's card picture" /> : <span className="muted">No picture yet</span>}</div>
+              <div className="picture-preview">
+                {picture ? <img src={picture} alt="The product's card picture" /> : <img src={PRODUCT_PICTURE_PLACEHOLDER} alt="No picture yet: shoppers see this placeholder" />}
+              </div>
+              {picture ? null : <p className="muted small">No picture yet: shoppers see this placeholder until you add one.</p>}
               <div className="button-row">
                 <PictureUpload label={picture ? 'Replace…' : 'Upload a picture…'} onUploaded={(r) => form.setValue('product_image_url', r.image_url, { shouldDirty: true })} />
                 {picture ? (

@@ -1,3 +1,4 @@
+import { productPicture } from '@shop/core';
 import type { AdminProductListItem } from '@shop/core/admin';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useNavigate } from 'react-router';
@@ -15,7 +16,7 @@ const col = createColumnHelper<AdminProductListItem>();
 const columns = [
   col.accessor('product_image_url', {
     header: () => <span className="sr-only">Picture</span>,
-    cell: (c) => (c.getValue() ? <img className="thumb" src={c.getValue()} alt="" loading="lazy" /> : <span className="thumb" />),
+    cell: (c) => <img className="thumb" src={productPicture(c.getValue())} alt="" loading="lazy" />,
   }),
   col.accessor('product_title', {
     header: 'Product',

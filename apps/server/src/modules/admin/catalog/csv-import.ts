@@ -6,7 +6,9 @@ import {
   CATALOG_CSV_PRODUCT_COLUMNS,
   CATALOG_CSV_REQUIRED_COLUMNS,
   IMPORT_MAX_ROWS,
+  IMPORT_WARNINGS_MAX,
   catalogCsvRowSchema,
+  noPictureWarning,
   labelClassOf,
   type CatalogCsvColumn,
   type CatalogCsvRow,
@@ -309,9 +311,34 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
     products_updated: products.filter((g) => g.existingId !== null).length,
     variants_created: rows.filter((r) => r.value.variant_id === undefined).length,
     variants_updated: rows.filter((r) => r.value.variant_id !== undefined).length,
+    warnings: noPictureWarnings(products, present),
   };
   errors.sort((a, b) => a.row - b.row);
   return { plan: { columns: present, products, result }, errors };
+}
+
+/** The counts of a result (the audit row keeps those, not the warnings). */
+function withoutWarnings({ warnings: _warnings, ...counts }: ImportResult): Omit<ImportResult, 'warnings'> {
+  return counts;
+}
+
+/**
+ * Products the file leaves without a picture: a new one without product_image_url, or an
+ * existing one whose product_image_url cell the file empties (an absent column changes
+ * nothing). At most IMPORT_WARNINGS_MAX, then one row with how many more.
+ */
+function noPictureWarnings(products: readonly ProductPlan[], present: ReadonlySet<CatalogCsvColumn>): ImportError[] {
+  const bare = products.filter((g) => !g.first.value.product_image_url && (g.existingId === null || present.has('product_image_url')));
+  const warnings = bare.slice(0, IMPORT_WARNINGS_MAX).map((g) => ({
+    row: g.first.line,
+    column: 'product_image_url',
+    message: noPictureWarning(g.first.value.product_title || g.first.value.product_slug || `product ${g.existingId}`),
+  }));
+  if (bare.length > IMPORT_WARNINGS_MAX) {
+    const more = bare.length - IMPORT_WARNINGS_MAX;
+    warnings.push({ row: bare[IMPORT_WARNINGS_MAX]!.first.line, column: 'product_image_url', message: `…and ${more} more product${more === 1 ? '' : 's'} without a picture.` });
+  }
+  return warnings;
 }
 
 /** Slugs for the new products that no product has yet (an existing one's gets -2, -3, …). */
@@ -567,7 +594,7 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
   const importId = await recordAudit(db, actor, {
     action: 'catalog.import',
     entity: 'product',
-    after: { ...plan.result, dry_run: false, stock_changes: adjustments.length, products_changed: parts.length },
+    after: { ...withoutWarnings(plan.result), dry_run: false, stock_changes: adjustments.length, products_changed: parts.length },
   });
   await recordAuditParts(db, actor, importId, parts);
 }
