@@ -33,6 +33,28 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1, name: second.category_title })).toBeVisible();
   });
 
+  test('right to left the hero is mirrored: the text on the right, the picture’s subject on the left', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'on a phone the text sits below the picture, full width');
+    const transformOf = () => page.locator('.hero-slide__image').first().evaluate((img) => getComputedStyle(img).transform);
+    await page.goto('/');
+    expect(await transformOf()).toBe('none');
+    await page.goto('/?lng=ar');
+    const title = page.locator('.hero-slide__title').first();
+    await expect(title).toBeVisible();
+    const box = (await title.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(box.x + box.width).toBeGreaterThan(width / 2);
+    // Painted above the picture: at the title's middle the slide's text (or its link) is on top, not the picture.
+    const onTop = await title.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit?.closest('.hero-slide__content') !== null && !hit?.classList.contains('hero-slide__image');
+    });
+    expect(onTop).toBe(true);
+    // The artwork's subject sits at 72% of its width: mirrored, at 28%, away from the text.
+    expect(await transformOf()).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  });
+
   test('three promo banners each link to a listing', async ({ page }) => {
     await page.goto('/');
     const banners = page.getByRole('region', { name: 'Offers' }).getByRole('link');
