@@ -661,6 +661,23 @@ describe('CSV export and import', () => {
     expect(other.body.data.map((r: any) => r.action)).toEqual(['product.create']);
   });
 
+  it('guards cells a spreadsheet would run as formulas, and imports them back unchanged', async () => {
+    const title = '=HYPERLINK("https://evil.example","Click")';
+    const p = await createProduct({ product_title: title, product_short_description: '+91 and @home' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/products/export.csv', headers: owner.headers });
+    const mine = res.body.split('\r\n').filter((l) => l.startsWith(`${p.product_id},`));
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);
+    expect(mine[0]).toContain(`,'+91 and @home,`);
+    expect(mine[0]).not.toMatch(/,=|,\+|,@/);
+    // The export's rows of this product, imported again, change nothing.
+    const back = await importCsv([res.body.split('\r\n')[0], ...mine].join('\r\n'), false);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const after = (await admin(t, 'GET', `products/${p.product_id}`, owner)).body.data;
+    expect(after.product_title).toBe(title);
+    expect(after.product_short_description).toBe('+91 and @home');
+  });
+
   it('imports 5,000 variants in one go, within the time aim', async () => {
     const lines = [header];
     for (let i = 0; i < 1250; i++) {

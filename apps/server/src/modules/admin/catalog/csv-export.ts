@@ -19,9 +19,27 @@ export function categoryPaths(rows: ReadonlyArray<{ category_id: number; parent_
   return out;
 }
 
-/** One CSV cell (RFC 4180): quoted when it holds a comma, a quote, a line break or edge spaces. */
-export function csvCell(value: string | number): string {
+/** What a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell a spreadsheet would run as a formula ('=HYPERLINK(…)', '+1', '@SUM') gets a
+ * leading apostrophe, which spreadsheets show as text; the import takes it off again
+ * (formulaUnguarded), so an export imports back unchanged. Numbers are left as they are.
+ */
+export function formulaGuarded(value: string | number): string {
   const text = String(value);
+  return typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The import's side of formulaGuarded: "'=…" back to "=…"; any other cell as it is. */
+export function formulaUnguarded(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+/** One CSV cell (RFC 4180): guarded against formulas, quoted when it holds a comma, a quote, a line break or edge spaces. */
+export function csvCell(value: string | number): string {
+  const text = formulaGuarded(value);
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

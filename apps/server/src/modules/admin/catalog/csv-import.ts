@@ -22,7 +22,7 @@ import { HttpError } from '../../../http/errors.js';
 import { sanitizeRichText } from '../../../lib/sanitize.js';
 import { recordAudit, recordAuditParts, type Actor, type AuditEntry } from '../../staff/audit.js';
 import { inTurns, refreshProductTotals, updateMany } from './catalog-admin.repository.js';
-import { categoryPaths } from './csv-export.js';
+import { categoryPaths, formulaUnguarded } from './csv-export.js';
 
 type Db = Kysely<Database>;
 
@@ -152,7 +152,7 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
     if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldToOthers();
     const raw = Object.fromEntries(CATALOG_CSV_COLUMNS.map((c) => [c, ''])) as Record<CatalogCsvColumn, string>;
     columns.forEach((c, i) => {
-      if (c in raw) raw[c] = (rec.cells[i] ?? '').trim();
+      if (c in raw) raw[c] = formulaUnguarded((rec.cells[i] ?? '').trim());
     });
     const parsed = catalogCsvRowSchema.safeParse(raw);
     if (!parsed.success) {
