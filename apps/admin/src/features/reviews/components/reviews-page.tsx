@@ -1,3 +1,4 @@
+import { ratingWidthPercent } from '@shop/core';
 import type { AdminReview } from '@shop/core/admin';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -15,10 +16,16 @@ import { useReviewAction, useReviews } from '../api/reviews';
 
 const col = createColumnHelper<AdminReview>();
 
-function Stars({ rating }: { rating: number }) {
+/** Five stars filled to the rating, halves too (4.5 fills four and a half), as the shop draws them. */
+export function Stars({ rating }: { rating: number }) {
   return (
     <span className="stars" title={`${rating} of 5`}>
-      <span aria-hidden="true">{'★'.repeat(Math.round(rating))}{'☆'.repeat(5 - Math.round(rating))}</span>
+      <span className="stars__track" aria-hidden="true">
+        ☆☆☆☆☆
+        <span className="stars__fill" style={{ width: `${ratingWidthPercent(rating)}%` }}>
+          ★★★★★
+        </span>
+      </span>
       <span className="sr-only">{rating} of 5</span>
     </span>
   );
