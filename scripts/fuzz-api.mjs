@@ -157,8 +157,7 @@ function makeContext(jwtSecret) {
  * started it), so the server must check the claims themselves; `alg: 'none'` leaves it unsigned.
  */
 function forgeToken(token, secret, { alg, ...claims }) {
-  const [, payloadPart] = token.split('.');
-  const payload = { ...JSON.parse(Buffer.from(payloadPart, 'base64url').toString('utf8')), ...claims };
+  const payload = { ...payloadOf(token), ...claims };
   const header = Buffer.from(JSON.stringify({ alg: alg ?? 'HS256', typ: 'JWT' })).toString('base64url');
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   if (alg === 'none') return `${header}.${body}.`;
@@ -184,7 +183,7 @@ async function makeCustomer(target, routes, doc, ctx) {
   const login = await call(LOGIN_PATH, { rememberMe: false });
   ctx.token = login?.data?.token;
   if (typeof ctx.token !== 'string') throw new Error(`${LOGIN_PATH} answered no data.token`);
-  ctx.customerId = Number(login.data.customer_id ?? JSON.parse(Buffer.from(ctx.token.split('.')[1], 'base64url')).sub);
+  ctx.customerId = Number(login.data.customer_id ?? payloadOf(ctx.token)?.sub);
 }
 
 /**
@@ -338,7 +337,7 @@ async function runCases(cases, target, ctx, options, server, run) {
       inFlight.add(entry);
       const res = await send(target, req, options.timeoutMs);
       inFlight.delete(entry);
-      if (!kase.staff) adoptFreshToken(res, ctx);
+      adoptFreshToken(res, ctx);
       // Judged on the whole body, before it is cut for the report.
       const contract = res.error || OFF_ROUTE_FAMILIES.has(kase.family) ? null : run.contract.check(kase.route, res.status, res.headers['content-type'], res.body);
       results.push({ kase, req: shrinkRequest(req, token), res: shrinkAnswer(res), contract });
@@ -349,21 +348,21 @@ async function runCases(cases, target, ctx, options, server, run) {
   return results;
 }
 
-/** The `sub` of a JWT, or null for anything else (a back-office session token is opaque). */
-function subjectOf(token) {
+/** The claims of a JWT, or null for anything else (a back-office session token is opaque). */
+function payloadOf(token) {
   try {
-    return String(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).sub);
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
   } catch {
     return null;
   }
 }
 
-/** A 2xx of a customer's route that hands the customer a new token (login, a changed account) replaces the old one. */
+/** A 2xx that hands the fuzz customer a new token (login, a changed account) replaces the old one; a staff session's does not. */
 function adoptFreshToken(res, ctx) {
   if (res.error || res.status >= 300 || !res.body?.includes('"token"')) return;
   try {
     const data = JSON.parse(res.body).data;
-    if (typeof data?.token === 'string' && (data.customer_id === undefined || data.customer_id === ctx.customerId) && subjectOf(data.token) === String(ctx.customerId)) ctx.token = data.token;
+    if (typeof data?.token === 'string' && (data.customer_id === undefined || data.customer_id === ctx.customerId) && String(payloadOf(data.token)?.sub) === String(ctx.customerId)) ctx.token = data.token;
   } catch {
     // not JSON
   }
@@ -430,7 +429,7 @@ async function main() {
       printEngineReport(run);
       runs.push(run);
     } catch (err) {
-      console.error(`fuzz: ${engine}: ${err.stack}`);
+      console.error(`fuzz: ${engine}: ${err.message}`);
       runs.push({ engine, failures: [err.message.split('\n')[0]], summary: summarise([]), rows: { refused: {} } });
     }
   }

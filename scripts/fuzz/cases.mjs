@@ -143,7 +143,6 @@ export function apiCases(routes, doc, { short, authed }) {
       const add = (family, label, change, refuse) =>
         cases.push({
           route: route.key,
-          staff: route.staff,
           method: change.method ?? route.method,
           family,
           label,
@@ -308,7 +307,6 @@ function tokenCases(route, doc, pick, cases) {
   for (const t of pick('bad-token', TOKEN_ATTACKS)) {
     cases.push({
       route: route.key,
-      staff: route.staff,
       method: route.method,
       family: 'bad-token',
       label: t.label,

@@ -10,9 +10,10 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const WEBP_QUALITY = 82;
 
 /**
- * Pictures converted at once by this process: one. Four 40-megapixel uploads at once held
- * ~400 MB; one at a time, a burst waits its turn (a few seconds each) and memory stays
- * that of one decode. Its sizes are made one after the other too.
+ * Pictures converted at once by this process: one, and a picture's sizes one after the
+ * other, so a burst of uploads waits its turn instead of decoding side by side. (What a burst
+ * leaves in memory is mostly glibc's per-thread arenas: npm start sets MALLOC_ARENA_MAX=2,
+ * see npm run bench:uploads.)
  */
 export const conversions = new Gate(1);
 

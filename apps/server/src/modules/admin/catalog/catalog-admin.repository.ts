@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { LOW_STOCK_THRESHOLD } from '@shop/core/admin';
 import type { Database } from '../../../db/schema.js';
@@ -22,7 +23,7 @@ export function chunks<T>(list: readonly T[], size = BATCH_ROWS): T[][] {
  */
 export async function* inTurns<T>(list: readonly T[], size = BATCH_ROWS): AsyncGenerator<T[]> {
   for (let i = 0; i < list.length; i += size) {
-    if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (i > 0) await nextTurn();
     yield list.slice(i, i + size);
   }
 }

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { paiseToRupees } from '@shop/core';
 import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn } from '@shop/core/admin';
@@ -57,7 +58,7 @@ export async function* exportCatalogCsv(db: Kysely<Database>): AsyncGenerator<st
   let after = 0;
   for (;;) {
     // A turn of the event loop per page: SQLite answers synchronously.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
     const products = await db.selectFrom('products').selectAll().where('product_id', '>', after).orderBy('product_id').limit(500).execute();
     if (products.length === 0) return;
     after = products[products.length - 1]!.product_id;

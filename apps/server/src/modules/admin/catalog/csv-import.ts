@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse } from 'csv-parse';
 import { titleSlug } from '@shop/core';
 import {
@@ -65,8 +66,8 @@ export class ImportRefused extends HttpError {
 const PARSE_SLICE = 64 * 1024;
 /** Rows checked between two turns of the event loop. */
 const ROWS_PER_TURN = 250;
-/** Lets other requests run: the file is read and checked a slice at a time. */
-export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A turn of the event loop after every ROWS_PER_TURN items of a loop (`i` counts from 0), so other requests run. */
+const turnAfter = (i: number) => (i % ROWS_PER_TURN === ROWS_PER_TURN - 1 ? nextTurn() : undefined);
 
 /**
  * Parses the CSV text a slice at a time (the event loop turns between slices, so a 10 MiB
@@ -97,7 +98,7 @@ async function parseRecords(text: string): Promise<{ records: string[][]; tooMan
   });
   for (let at = 0; at < text.length && !tooMany && !error; at += PARSE_SLICE) {
     parser.write(text.slice(at, at + PARSE_SLICE));
-    await yieldToOthers();
+    await nextTurn();
   }
   if (tooMany || error) parser.destroy();
   else parser.end();
@@ -149,7 +150,7 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
 
   const rows: Row[] = [];
   for (const [i, rec] of records.entries()) {
-    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldToOthers();
+    await turnAfter(i);
     const raw = Object.fromEntries(CATALOG_CSV_COLUMNS.map((c) => [c, ''])) as Record<CatalogCsvColumn, string>;
     columns.forEach((c, i) => {
       if (c in raw) raw[c] = formulaUnguarded((rec.cells[i] ?? '').trim());
@@ -199,7 +200,7 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
   // Rows into products: by id, else by slug (an existing product's, or a new one's), else by title.
   const groups = new Map<string, ProductPlan>();
   for (const [i, row] of rows.entries()) {
-    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldToOthers();
+    await turnAfter(i);
     const v = row.value;
     let key: string;
     let existingId: number | null = null;
@@ -238,9 +239,8 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
   }
 
   const newSlugs = new Set<string>();
-  let turn = 0;
-  for (const g of groups.values()) {
-    if (++turn % ROWS_PER_TURN === 0) await yieldToOthers();
+  for (const [i, g] of [...groups.values()].entries()) {
+    await turnAfter(i);
     const first = g.first;
     // A product's own columns: given on its first row; later rows leave them empty or repeat them.
     for (const row of g.rows.slice(1)) {
@@ -409,10 +409,7 @@ async function snapshots(db: Db, productIds: number[]): Promise<Map<number, Prod
 async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan: Plan): Promise<void> {
   const has = (c: CatalogCsvColumn) => plan.columns.has(c);
   const now = new Date().toISOString();
-  const before = await snapshots(
-    db,
-    plan.products.flatMap((g) => g.existingId ?? []),
-  );
+  const before = await snapshots(db, plan.products.flatMap((g) => g.existingId ?? []));
 
   // 1. New products, in batches; their ids come back with their slugs.
   const created = plan.products.filter((g) => g.existingId === null);
@@ -475,7 +472,7 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
     const rows: P[] = [];
     // Sanitising the descriptions is the costly part: a turn of the event loop now and then.
     for (const [i, g] of updated.entries()) {
-      if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldToOthers();
+      await turnAfter(i);
       const v = g.first.value;
       const p = current.get(g.existingId!)!;
       const title = v.product_title || String(p.product_title);
@@ -585,7 +582,7 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
   const after = await snapshots(db, plan.products.map((g) => g.existingId!));
   const parts: AuditEntry[] = [];
   for (const [i, g] of plan.products.entries()) {
-    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldToOthers();
+    await turnAfter(i);
     const was = isNew.has(g) ? undefined : before.get(g.existingId!);
     const is = after.get(g.existingId!);
     if (was && JSON.stringify(was) === JSON.stringify(is)) continue;
