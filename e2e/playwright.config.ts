@@ -3,12 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PORT = 3101;
+/** E2E_PORT_OFFSET moves all three ports, so two checkouts can run their suites side by side. */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 0);
+const PORT = 3101 + PORT_OFFSET;
 const HOST = '127.0.0.1';
 const baseURL = `http://${HOST}:${PORT}`;
 /** A second shop, paid through Razorpay, played by the local stand-in (payments.spec.ts). */
-const GATEWAY_SHOP_PORT = 3102;
-const GATEWAY_STANDIN_PORT = 4102;
+const GATEWAY_SHOP_PORT = 3102 + PORT_OFFSET;
+const GATEWAY_STANDIN_PORT = 4102 + PORT_OFFSET;
 const gatewayShopURL = `http://${HOST}:${GATEWAY_SHOP_PORT}`;
 const standinURL = `http://${HOST}:${GATEWAY_STANDIN_PORT}`;
 const isCI = !!process.env.CI;

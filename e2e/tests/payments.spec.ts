@@ -10,7 +10,7 @@ import { addDefaultAddress, detailRow, futureExpiry, productsFor, seedCart, type
  * reach the shop. Test values are Razorpay's test-mode ones: card 4111 1111 1111 1111 pays,
  * 4000 0000 0000 0002 is declined; UPI success@razorpay pays, failure@razorpay does not.
  */
-const GATEWAY_SHOP = 'http://127.0.0.1:3102';
+const GATEWAY_SHOP = `http://127.0.0.1:${3102 + Number(process.env.E2E_PORT_OFFSET || 0)}`;
 test.use({ baseURL: GATEWAY_SHOP });
 
 const CARD_OK = '4111 1111 1111 1111';
