@@ -25,6 +25,21 @@ test.describe('sign-up', () => {
     expect(login.ok()).toBeTruthy();
   });
 
+  // Walk-through: in Arabic the server's own messages (here the sign-up's) came in English.
+  test('in Arabic the server says "account created" in Arabic', async ({ page }) => {
+    await page.goto('/CreateAccount?lng=ar');
+    await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');
+    await page.locator('input[name="username"]').fill('Mira Rao');
+    await page.locator('input[name="email"]').fill(uniqueEmail('signup-ar'));
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('input[name="confirm_password"]').fill(PASSWORD);
+    await page.locator('input[name="terms"]').check();
+    await page.getByRole('button', { name: 'إرسال وتسجيل' }).click();
+    await expect(page).toHaveURL(/\/Login(\?|$)/);
+    await expect(page.getByText('تم إنشاء الحساب. يرجى تسجيل الدخول.')).toBeVisible();
+    await expect(page.getByText('Account created. Please log in.')).toHaveCount(0);
+  });
+
   test('shows the rules as the shopper types', async ({ page }) => {
     await page.goto('/CreateAccount');
     await page.getByLabel('Username').fill('ab');

@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { CustomerOrderResponse } from '@shop/core';
 import type { ShopDb } from './db/index.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
+import { installMessageLanguage } from './modules/messages/arabic-messages.js';
 import { refuseControlCharacters } from './http/input-guard.js';
 import { helmetOptions, securityHeaderHook, securityHeaders } from './http/security-headers.js';
 import { DeviceCookies } from './modules/auth/device-cookie.js';
@@ -117,6 +118,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(opts.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
   installErrorHandling(app);
+  installMessageLanguage(app);
 
   // Helmet's headers, computed once at start and set on every answer (helmet's own plugin
   // rebuilt the Content-Security-Policy string from its directives on every request).

@@ -21,10 +21,17 @@ export const badRequest = (message: string) => new HttpError(400, message);
 /** How Zod's built-in messages begin (as opposed to the messages our schemas give). */
 const ZOD_GENERIC = /^(Invalid input|Invalid option|Invalid string|Invalid number|Too small|Too big|Unrecognized key)/;
 
-const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+/** What any request may be told by the error handler, besides the routes' own messages. */
+export const HTTP_MESSAGES = {
+  serverFault: 'Something went wrong on our side. Please try again.',
+  invalidValue: 'A value in the request is out of range or not allowed.',
+  invalidRequest: 'Invalid request',
+  notValid: 'The request is not valid.',
+} as const;
+const SERVER_FAULT = HTTP_MESSAGES.serverFault;
 
 /** Messages for Fastify's own client errors, in the shop's words. */
-const fastifyMessages: Record<string, string> = {
+export const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (1 MiB at most).',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty.',
@@ -40,7 +47,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const text = issue?.message ?? 'Invalid request';
+      const text = issue?.message ?? HTTP_MESSAGES.invalidRequest;
       // The shop's own messages stand alone ('Email is required'); Zod's generic ones
       // ('Invalid input: expected string…') need the field's name to make sense.
       const message = bounded(field && ZOD_GENERIC.test(text) ? `${field}: ${text}` : text);
@@ -65,7 +72,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
-const INVALID_VALUE = 'A value in the request is out of range or not allowed.';
+const INVALID_VALUE = HTTP_MESSAGES.invalidValue;
 
 /** Longest validation message answered: one naming 40,000 unknown keys is cut after the first few. */
 const MESSAGE_MAX = 300;
@@ -81,7 +88,7 @@ function isDataException(error: unknown): boolean {
 }
 
 /** The shop's words for what Fastify refuses before routing. */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
+export const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address is not valid (a malformed %-escape).',
   FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
 };
@@ -92,7 +99,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  */
 export function frameworkErrors(headers: Record<string, string>) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-    const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || 'The request is not valid.';
+    const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || HTTP_MESSAGES.notValid;
     void reply.status(400).headers(headers).send({ success: false, message });
   };
 }

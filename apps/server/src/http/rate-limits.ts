@@ -64,7 +64,7 @@ export function inTime(seconds: number): string {
 }
 
 type Wording = (wait: string) => string;
-const defaultWording: Wording = (wait) => `Too many requests. Please try again ${wait}.`;
+export const defaultWording: Wording = (wait) => `Too many requests. Please try again ${wait}.`;
 
 /** The 429 builder: the message with the wait in words (the plugin has set Retry-After). */
 export function tooManyRequests(wording: Wording = defaultWording) {

@@ -60,6 +60,9 @@ export const SCRIPT_AFTER_PICTURE =
   "var i=d.querySelector('img[fetchpriority=high]');if(i&&!i.complete){i.addEventListener('load',go);i.addEventListener('error',go);setTimeout(go,3000)}else go()})()";
 
 /** The CSP source that allows SCRIPT_AFTER_PICTURE and no other inline script. */
+/** The 404 of an API (or file) address that does not exist. */
+export const NOT_FOUND_MESSAGE = (method: string, url: string) => `No such address: ${method} ${url}`;
+
 export const SCRIPT_AFTER_PICTURE_CSP = `'sha256-${crypto.createHash('sha256').update(SCRIPT_AFTER_PICTURE).digest('base64')}'`;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/i;
 
@@ -239,7 +242,7 @@ export async function hostStorefront(app: FastifyInstance, webDist: string, opti
       !/^\/(api|media|assets)(\/|$)/.test(url) &&
       (!path.extname(url) || navigation);
     if (!wantsPage) {
-      return reply.status(404).send({ success: false, message: `No such address: ${request.method} ${url}` });
+      return reply.status(404).send({ success: false, message: NOT_FOUND_MESSAGE(request.method, url) });
     }
     return sendIndex(request, reply, url);
   });

@@ -4,7 +4,7 @@ import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_TOKEN_MINUTES, type ForgotPassw
 import type { ShopDb } from '../../db/index.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { HttpError, badRequest } from '../../http/errors.js';
-import { WindowStore, inTime } from '../../http/rate-limits.js';
+import { WindowStore, defaultWording, inTime } from '../../http/rate-limits.js';
 import type { Messages } from '../messages/messages.service.js';
 import type { MessageLanguage } from '../messages/message-data.js';
 import { normaliseEmail } from './auth.service.js';
@@ -44,7 +44,7 @@ export class PasswordResets {
     this.perEmail.incr(email, (_err, result) => ((count = result!.current), (ttl = result!.ttl)), RESET_REQUESTS_PER_EMAIL.timeWindow);
     if (count > RESET_REQUESTS_PER_EMAIL.max) {
       const seconds = Math.ceil(ttl / 1000);
-      throw new HttpError(429, `Too many requests. Please try again ${inTime(seconds)}.`, { 'retry-after': String(seconds) });
+      throw new HttpError(429, defaultWording(inTime(seconds)), { 'retry-after': String(seconds) });
     }
     const done = this.issue(email, language).catch((err: unknown) => {
       this.log.error(`password reset for a customer could not be written: ${err instanceof Error ? err.message : String(err)}`);

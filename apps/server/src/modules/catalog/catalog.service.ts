@@ -5,6 +5,12 @@ import { sanitizeRichText } from '../../lib/sanitize.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { buildCategoryTree, descendantIds, toProductCard, toProductDetail, toVariant } from './catalog.mappers.js';
 
+/** What the catalog answers for an id it does not hold. */
+export const CATALOG_RESULT_MESSAGES = {
+  productNotFound: 'Product not found',
+  categoryNotFound: 'Category not found',
+} as const;
+
 /** How many related products a detail page shows. */
 export const RELATED_PRODUCTS_LIMIT = 8;
 /** How many products the Trending carousel holds. */
@@ -40,7 +46,7 @@ export class CatalogService {
   /** A category and its descendants' ids, or a 404 for an unknown id. */
   private async categoryScope(categoryId: number): Promise<{ category: Category; ids: number[] }> {
     const category = (await this.tree()).byId.get(categoryId);
-    if (!category) throw notFound('Category not found');
+    if (!category) throw notFound(CATALOG_RESULT_MESSAGES.categoryNotFound);
     return { category, ids: descendantIds(category) };
   }
 
@@ -77,7 +83,7 @@ export class CatalogService {
   /** One detail row per variant (the default first) and the variants in display order. */
   async productDetails(productId: number): Promise<{ data: ProductDetail[]; product_variants: ProductVariant[] }> {
     const row = await this.repo.findProduct(productId);
-    if (!row) throw notFound('Product not found');
+    if (!row) throw notFound(CATALOG_RESULT_MESSAGES.productNotFound);
     const product = { ...row, product_description: sanitizeRichText(row.product_description) };
     const variants = await this.repo.variantsOf(productId);
     const defaultFirst = [...variants].sort((a, b) => b.is_default - a.is_default);
@@ -88,21 +94,21 @@ export class CatalogService {
     let category = categoryId;
     if (category === undefined) {
       const product = await this.repo.findProduct(productId);
-      if (!product) throw notFound('Product not found');
+      if (!product) throw notFound(CATALOG_RESULT_MESSAGES.productNotFound);
       category = product.category_id;
     } else if (!(await this.repo.productExists(productId))) {
-      throw notFound('Product not found');
+      throw notFound(CATALOG_RESULT_MESSAGES.productNotFound);
     }
     return (await this.repo.relatedProducts(category, productId, RELATED_PRODUCTS_LIMIT)).map(toProductCard);
   }
 
   async gallery(productId: number) {
     const items = await this.repo.galleryOf(productId);
-    if (items.length === 0 && !(await this.repo.productExists(productId))) throw notFound('Product not found');
+    if (items.length === 0 && !(await this.repo.productExists(productId))) throw notFound(CATALOG_RESULT_MESSAGES.productNotFound);
     return items;
   }
 
   async assertProductExists(productId: number): Promise<void> {
-    if (!(await this.repo.productExists(productId))) throw notFound('Product not found');
+    if (!(await this.repo.productExists(productId))) throw notFound(CATALOG_RESULT_MESSAGES.productNotFound);
   }
 }

@@ -7,6 +7,8 @@ import type { Messages } from '../messages/messages.service.js';
 import type { ShopProfile } from '../orders/shop-profile.js';
 
 export const CONTACT_THANKS = 'Thank you for your message. We will get back to you soon.';
+/** A 429 for an address that sent too many messages. */
+export const CONTACT_RATE_MESSAGE = (wait: string) => `Too many messages from your address. Please try again ${wait}.`;
 
 /**
  * The contact form's call. The spec's form sends nothing; the shop stores the message so
@@ -19,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   profile: () => Promise<ShopProfile>;
 }> = async (app, { shop, messages, profile }) => {
   app.post('/Contact/SendMessage', {
-    config: perAddress(RATE_LIMITS.contactPerAddress, (wait) => `Too many messages from your address. Please try again ${wait}.`),
+    config: perAddress(RATE_LIMITS.contactPerAddress, CONTACT_RATE_MESSAGE),
     schema: {
       tags: ['content'],
       summary: 'Send a message to the shop',

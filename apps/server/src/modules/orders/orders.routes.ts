@@ -25,6 +25,9 @@ import type { OrderRow } from './orders.repository.js';
 
 const tags = ['orders'];
 
+/** A 429 for an address that placed too many orders in the hour. */
+export const ORDERS_PER_ADDRESS_MESSAGE = (wait: string) => `Too many orders from your network address in the last hour. Please try again ${wait}.`;
+
 export const IDEMPOTENCY_MESSAGES = {
   missing: 'An Idempotency-Key header is required: send a new random key (a UUID) for each checkout attempt, and the same key when you retry it.',
   invalid: 'The Idempotency-Key must be 1 to 200 visible ASCII characters.',
@@ -67,7 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       rateLimit: {
         max: async () => (await orderLimits()).orders_per_address_per_hour,
         timeWindow: 3_600_000,
-        errorResponseBuilder: tooManyRequests((wait) => `Too many orders from your network address in the last hour. Please try again ${wait}.`),
+        errorResponseBuilder: tooManyRequests(ORDERS_PER_ADDRESS_MESSAGE),
       },
     },
     // Card data is refused before the body is validated, stored or echoed in any message.

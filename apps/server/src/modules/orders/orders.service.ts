@@ -70,7 +70,7 @@ export class OrderConflict extends HttpError {
   }
 }
 
-function conflictMessage(changes: Change[], currency: 'INR' | 'USD'): string {
+export function conflictMessage(changes: Change[], currency: 'INR' | 'USD'): string {
   const parts = changes.map((c) => {
     if (c.reason === 'price') return `${c.product_title} now costs ${formatPrice(c.current_price ?? 0, currency)} (was ${formatPrice(c.sent_price ?? 0, currency)})`;
     if (c.reason === 'stock') return c.available ? `only ${c.available} of ${c.product_title} ${c.available === 1 ? 'is' : 'are'} left` : `${c.product_title} is out of stock`;

@@ -2,7 +2,7 @@ import type { Review, ReviewSubmit } from '@shop/core';
 import { AUTH_ERRORS } from '../../http/auth.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { isUniqueViolation, type CustomersRepository } from '../customers/customers.repository.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
+import { CATALOG_RESULT_MESSAGES, type CatalogService } from '../catalog/catalog.service.js';
 import type { ReviewsRepository } from './reviews.repository.js';
 
 export const REVIEW_RESULT_MESSAGES = {
@@ -47,7 +47,7 @@ export class ReviewsService {
     const ratingX2 = Math.round(body.review_rating * 2);
     try {
       await this.repo.transaction(async (tx) => {
-        if (!(await tx.addRating(body.product_id, ratingX2))) throw notFound('Product not found');
+        if (!(await tx.addRating(body.product_id, ratingX2))) throw notFound(CATALOG_RESULT_MESSAGES.productNotFound);
         await tx.insert({
           product_id: body.product_id,
           customer_id: customerId,
