@@ -47,6 +47,8 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import mediaRoutes from './modules/media/media.routes.js';
 import { OrdersService, type OrderAccess } from './modules/orders/orders.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { orderLanguage } from './modules/orders/order-messages.js';
+import type { InvoiceLanguage } from './modules/orders/invoice-pdf/labels.js';
 import { OfflinePaymentProvider, RazorpayProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
 import { RazorpayClient } from './modules/payments/razorpay-client.js';
 import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -193,10 +195,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const staffAuth = new StaffAuth(staffService, tokens);
   documentRoutes(app, { customer: [auth.required], customerOptional: [auth.optional], staff: [staffAuth.staff, staffAuth.owner] });
   /** The invoice as a PDF for its customer, a holder of its key, or the shop itself (its e-mails). */
-  const invoicePdf = async (orderId: number, access: OrderAccess | { staff: true }): Promise<{ pdf: Buffer; fileName: string }> => {
-    const order: CustomerOrderResponse = 'staff' in access ? (await orders.detailForStaff(orderId)).order : await orders.detail(orderId, access);
+  /**
+   * An order's invoice PDF in the language asked for (the storefront's, for a download), or
+   * else in the order's own (the language it was placed in: an e-mail's attachment).
+   */
+  const invoicePdf = async (orderId: number, access: OrderAccess | { staff: true }, language?: InvoiceLanguage): Promise<{ pdf: Buffer; fileName: string }> => {
+    let order: CustomerOrderResponse;
+    let orderLanguageIs: InvoiceLanguage = 'en';
+    if ('staff' in access) {
+      const detail = await orders.detailForStaff(orderId);
+      order = detail.order;
+      orderLanguageIs = orderLanguage(detail.row);
+    } else {
+      order = await orders.detail(orderId, access);
+    }
     // ~190 ms of CPU: drawn on the render worker, so other requests are not held behind it.
-    return { pdf: await renderInvoicePdfOffThread(order), fileName: invoiceFileName(order.customer_info.invoice_number) };
+    return { pdf: await renderInvoicePdfOffThread(order, language ?? orderLanguageIs), fileName: invoiceFileName(order.customer_info.invoice_number) };
   };
 
   await app.register(

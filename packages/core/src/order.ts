@@ -35,3 +35,30 @@ export function availablePaymentMethods(country: string | null | undefined): Pay
 export function defaultPaymentMethod(country: string | null | undefined): PaymentMethod | null {
   return isCashOnDeliveryOffered(country) ? 'cash' : null;
 }
+
+/** The address fields of an order's Bill To block. */
+export interface BillToAddress {
+  area_street_sector: string;
+  landmark: string;
+  flat_house_building: string;
+  town_city: string;
+  state: string;
+  pincode: string;
+  country_region: string;
+}
+
+/**
+ * The Bill To block's lines after the name, in spec 2.11's order (street area, landmark,
+ * flat, then city, state and pin code on one line, country), for the invoice screen and
+ * its PDF alike; empty ones are left out. The landmark is marked, for its label.
+ */
+export function billToLines(address: BillToAddress, comma = ', '): Array<{ landmark: boolean; text: string }> {
+  const city = `${[address.town_city, address.state].filter(Boolean).join(comma)} ${address.pincode ?? ''}`.trim();
+  return [
+    { landmark: false, text: address.area_street_sector },
+    { landmark: true, text: address.landmark },
+    { landmark: false, text: address.flat_house_building },
+    { landmark: false, text: city },
+    { landmark: false, text: address.country_region },
+  ].filter((line) => (line.text ?? '').trim() !== '');
+}

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INR_PER_USD, unitPriceMinor } from '@shop/core';
 import { createTestShop, type TestShop } from '../test-app.js';
@@ -317,6 +321,51 @@ describe('GET Order/InvoicePdf', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ success: false, message: 'Order not found' });
     }
+  });
+});
+
+describe.skipIf(!fs.existsSync('/usr/bin/pdftotext'))('GET Order/InvoicePdf: its language', () => {
+  const pdfText = (bytes: Buffer) => {
+    const file = path.join(os.tmpdir(), `invoice-${process.pid}-${Date.now()}.pdf`);
+    fs.writeFileSync(file, bytes);
+    try {
+      return execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  };
+  const pdf = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(200);
+    return pdfText(res.rawPayload);
+  };
+
+  it("is the screen's language (lng, else the language cookie), English by default", async () => {
+    const placed = await placeOrder(t, c, orderBody([{ v: v[3]!, quantity: 1 }], address, 'cash'));
+    const base = `/api/Order/InvoicePdf?order_id=${placed.body.order_id}&key=${placed.body.invoice_key}`;
+    const english = await pdf(base);
+    expect(english).toMatch(/Bill to/i);
+    expect(english).not.toMatch(/[\u0600-\u06FF]/);
+    for (const arabic of [await pdf(`${base}&lng=ar`), await pdf(base, { cookie: 'i18next=ar' })]) {
+      expect(arabic).toContain('فاتورة');
+      expect(arabic).toContain('المجموع الفرعي');
+      expect(arabic).not.toMatch(/Bill to/i);
+    }
+    expect(await pdf(`${base}&lng=en`, { cookie: 'i18next=ar' })).toMatch(/Bill to/i);
+    const bad = await t.get(`Order/InvoicePdf?order_id=${placed.body.order_id}&key=${placed.body.invoice_key}&lng=fr`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('lng must be en or ar');
+  });
+
+  it("writes Bill To in the screen's order: street area, landmark, flat, city, country", async () => {
+    const full = await addAddress(t, c, { area_street_sector: 'Sector 5', landmark: 'Near the old mill', flat_house_building: '12 Quartz Lane' });
+    const placed = await placeOrder(t, c, orderBody([{ v: v[3]!, quantity: 1 }], full, 'cash'));
+    const text = (await pdf(`/api/Order/InvoicePdf?order_id=${placed.body.order_id}&key=${placed.body.invoice_key}`)).replace(/\s+/g, ' ');
+    const info = (await detail(placed.body.order_id, '', c.headers)).body.customer_info;
+    const at = (value: string) => text.lastIndexOf(value);
+    const order = [info.area_street_sector, `Landmark: ${info.landmark}`, info.flat_house_building, info.town_city, info.country_region].map(at);
+    expect(order.every((i) => i >= 0), JSON.stringify({ order, text })).toBe(true);
+    expect([...order].sort((x, y) => x - y)).toEqual(order);
   });
 });
 

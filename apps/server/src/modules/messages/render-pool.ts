@@ -5,11 +5,12 @@ import { Worker } from 'node:worker_threads';
 import type { CustomerOrderResponse } from '@shop/core';
 import type { MessageKind } from '@shop/core/admin';
 import type { MessageData, MessageLanguage, MessageShop, RenderedMessage } from './message-data.js';
+import type { InvoiceLanguage } from '../orders/invoice-pdf/labels.js';
 
 /** What the render worker is asked to draw. */
 export type RenderTask =
   | { kind: 'mail'; message: { kind: MessageKind; data: MessageData; language: MessageLanguage; shop: MessageShop } }
-  | { kind: 'invoice-pdf'; order: CustomerOrderResponse };
+  | { kind: 'invoice-pdf'; order: CustomerOrderResponse; language: InvoiceLanguage };
 
 type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void };
 
@@ -94,8 +95,8 @@ export function renderMessageOffThread(kind: MessageKind, data: MessageData, lan
 }
 
 /** An order's invoice as a PDF, drawn on the render worker. */
-export async function renderInvoicePdfOffThread(order: CustomerOrderResponse): Promise<Buffer> {
-  const bytes = await renderWorker.run<Uint8Array>({ kind: 'invoice-pdf', order });
+export async function renderInvoicePdfOffThread(order: CustomerOrderResponse, language: InvoiceLanguage = 'en'): Promise<Buffer> {
+  const bytes = await renderWorker.run<Uint8Array>({ kind: 'invoice-pdf', order, language });
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

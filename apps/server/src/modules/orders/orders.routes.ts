@@ -48,6 +48,11 @@ const orderQuery = z.object({
   key: z.string().max(100, { error: 'key must be at most 100 characters' }).optional(),
 });
 
+/** The PDF's query: the order, and the language of its words (else the storefront's, from the request). */
+const invoicePdfQuery = orderQuery.extend({
+  lng: z.enum(['en', 'ar'], { error: 'lng must be en or ar' }).optional(),
+});
+
 /**
  * Order/PlaceAndOrder, Customers/GetCustomerOrders, Order/CustomerOrder, Order/CancelOrder and
  * Order/InvoicePdf (DESIGN 4, 4.1–4.3). Identity comes from the token alone; an order is read
@@ -56,7 +61,7 @@ const orderQuery = z.object({
 export const ordersRoutes: FastifyPluginAsyncZod<{
   auth: Authenticator;
   orders: OrdersService;
-  renderPdf: (orderId: number, access: { customerId?: number; key?: string }) => Promise<{ pdf: Buffer; fileName: string }>;
+  renderPdf: (orderId: number, access: { customerId?: number; key?: string }, language: 'en' | 'ar') => Promise<{ pdf: Buffer; fileName: string }>;
   /** The settings' order limits (cached briefly). */
   orderLimits: () => Promise<OrderLimits>;
   /** How to pay an order placed for the gateway, or null. */
@@ -143,10 +148,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       summary: 'The invoice as a PDF file (attachment), for the order’s customer or with its invoice key',
-      querystring: orderQuery,
+      querystring: invoicePdfQuery,
     },
   }, async (req, reply) => {
-    const { pdf, fileName } = await renderPdf(req.query.order_id, { customerId: req.customerId, key: req.query.key });
+    const language = req.query.lng ?? messageLanguageOf(req);
+    const { pdf, fileName } = await renderPdf(req.query.order_id, { customerId: req.customerId, key: req.query.key }, language);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -7,6 +7,7 @@ import { customerOrder } from '../../test/fixtures';
 import { paths } from '../../shared/config/paths';
 import { renderRoutes } from '../../test/render';
 import { signInForTest } from '../../test/session';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import InvoicePage from './invoice-page';
 
 const NOT_FOUND = 'This invoice could not be found. Check the link, or log in to see your orders.';
@@ -64,7 +65,7 @@ describe('InvoicePage', () => {
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
     expect(orderCalls(api)[0]!.searchParams.get('key')).toBe('k3y-77');
     expect(screen.getByRole('link', { name: 'Download invoice SC/26-27/000077 as a PDF' }).getAttribute('href')).toBe(
-      '/api/Order/InvoicePdf?order_id=77&key=k3y-77',
+      '/api/Order/InvoicePdf?order_id=77&key=k3y-77&lng=en',
     );
   });
 
@@ -142,7 +143,14 @@ describe('InvoicePage', () => {
 
     await screen.findByRole('article', { name: 'Invoice' });
     expect(orderCalls(api)[0]!.searchParams.has('key')).toBe(false);
-    expect(screen.getByRole('link', { name: /Download invoice/ }).getAttribute('href')).toBe('/api/Order/InvoicePdf?order_id=77&key=k3y-77');
+    expect(screen.getByRole('link', { name: /Download invoice/ }).getAttribute('href')).toBe('/api/Order/InvoicePdf?order_id=77&key=k3y-77&lng=en');
+  });
+
+  it('downloads the PDF in Arabic when the shopper reads the screen in Arabic', async () => {
+    await changeLanguage('ar');
+    renderInvoice('/Invoice/77?key=k3y-77', () => ({ body: customerOrder() }));
+    await screen.findByRole('article');
+    expect(screen.getByRole('link', { name: /SC\/26-27\/000077/ }).getAttribute('href')).toBe('/api/Order/InvoicePdf?order_id=77&key=k3y-77&lng=ar');
   });
 
   it('says the invoice could not be found, and shows nothing of the buyer, for a 404', async () => {

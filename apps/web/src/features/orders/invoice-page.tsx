@@ -23,7 +23,7 @@ import './invoice.css';
  * Download (the PDF, with the invoice key) sit above it.
  */
 export default function InvoicePage() {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const { orderId: segment } = useParams();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -94,7 +94,7 @@ export default function InvoicePage() {
         </button>
         <a
           className="button button--ghost"
-          href={invoicePdfUrl(orderId, key ?? order.data.customer_info.invoice_key)}
+          href={invoicePdfUrl(orderId, key ?? order.data.customer_info.invoice_key, i18n.language)}
           download
           aria-label={t('invoice.downloadLabel', { number })}
         >

@@ -1,5 +1,5 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import type { CustomerOrderResponse, OrderCustomerInfo, OrderLine } from '@shop/core';
+import { billToLines, type CustomerOrderResponse, type OrderCustomerInfo, type OrderLine } from '@shop/core';
 import { formatInvoiceDate, formatInvoiceInr, formatUsd, textDirectionOf, upiLinkFields } from './format.js';
 import { CARD_BRAND_NAMES, INVOICE_LABELS, type InvoiceLabels, type InvoiceLanguage } from './labels.js';
 import { INVOICE_STYLES, QR_COLOR, QR_SIZE, type InvoiceStyles } from './styles.js';
@@ -91,9 +91,9 @@ function Field({ ctx: { s }, label, value, style = s.body }: { ctx: Ctx; label: 
 function Parties({ ctx }: { ctx: Ctx }) {
   const { info, t, s } = ctx;
   const { seller } = info;
-  // City, state and pin code on one line, as Indian addresses are written (an Arabic comma in an Arabic address).
+  // Spec 2.11's order, as the invoice screen has it; city, state and pin code on one line, as
+  // Indian addresses are written (an Arabic comma in an Arabic address).
   const comma = textDirectionOf(info.town_city) === 'rtl' ? '، ' : ', ';
-  const cityLine = [info.town_city, [info.state, info.pincode].filter(Boolean).join(' ')].filter(Boolean).join(comma);
   return (
     <View style={s.parties}>
       <View style={s.party}>
@@ -109,12 +109,9 @@ function Parties({ ctx }: { ctx: Ctx }) {
       <View style={s.party}>
         <Text style={s.sectionLabel}>{t.billTo}</Text>
         <Data value={info.full_name} style={s.partyName} />
-        {[info.flat_house_building, info.area_street_sector].filter(Boolean).map((line, i) => (
-          <Data key={i} value={line} style={s.body} />
-        ))}
-        <Field ctx={ctx} label={t.landmark} value={info.landmark} />
-        {cityLine ? <Data value={cityLine} style={s.body} /> : null}
-        {info.country_region ? <Data value={info.country_region} style={s.body} /> : null}
+        {billToLines(info, comma).map((line, i) =>
+          line.landmark ? <Field key={i} ctx={ctx} label={t.landmark} value={line.text} /> : <Data key={i} value={line.text} style={s.body} />,
+        )}
         <Field ctx={ctx} label={t.phone} value={info.mobile_number} />
         <Field ctx={ctx} label={t.email} value={info.customer_email} />
       </View>

@@ -3,8 +3,9 @@ import { apiUrl } from '../../../shared/api/client';
 /**
  * GET Order/InvoicePdf?order_id&key: the invoice as a PDF attachment. A plain link (the
  * browser downloads it), so it carries the invoice key rather than the auth headers; the
- * order answers give the owner their own key.
+ * order answers give the owner their own key. `lng`: the PDF's words are in the language the
+ * shopper reads the screen in (Arabic is laid out right to left).
  */
-export function invoicePdfUrl(orderId: number, invoiceKey: string): string {
-  return apiUrl('Order/InvoicePdf', { order_id: orderId, key: invoiceKey });
+export function invoicePdfUrl(orderId: number, invoiceKey: string, language: string): string {
+  return apiUrl('Order/InvoicePdf', { order_id: orderId, key: invoiceKey, lng: language === 'ar' ? 'ar' : 'en' });
 }

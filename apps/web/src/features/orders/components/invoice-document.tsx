@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, INVOICE_NOTES, type CustomerOrderResponse } from '@shop/core';
+import { billToLines, formatPrice, INVOICE_NOTES, type CustomerOrderResponse } from '@shop/core';
 import { isolateIn } from '../../../shared/i18n/direction';
 import {
   formatOrderDate,
@@ -39,14 +39,8 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
         ? t('invoice.upiId', { id: iso(info.upi_id) })
         : null;
 
-  // Spec 2.11's order: street area, landmark, flat, then city, state and pin code, country.
-  const billTo = [
-    info.area_street_sector,
-    info.landmark ? t('invoice.landmark', { landmark: iso(info.landmark) }) : '',
-    info.flat_house_building,
-    `${[info.town_city, info.state].filter(Boolean).join(', ')} ${info.pincode}`.trim(),
-    info.country_region,
-  ].filter((line) => line !== '');
+  // Spec 2.11's order (street area, landmark, flat, city, state and pin code, country), as the PDF has it.
+  const billTo = billToLines(info).map((line) => (line.landmark ? t('invoice.landmark', { landmark: iso(line.text) }) : line.text));
 
   const overview: Array<{ label: string; value: string; detail?: string | null; ltr?: boolean }> = [
     { label: t('invoice.date'), value: formatOrderDate(info.order_created_date, i18n.language) },
