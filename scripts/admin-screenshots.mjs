@@ -3,7 +3,7 @@
 // 1280 px and 768 px wide, into a folder. Against a running server:
 //   ADMIN_EMAIL=… ADMIN_PASSWORD=… node scripts/admin-screenshots.mjs http://127.0.0.1:3000 /tmp/admin-shots
 // With ADMIN_EMAIL and ADMIN_PASSWORD it signs in through the API first and puts the session
-// where the app keeps it (sessionStorage); without them it shoots the screens signed out
+// where the browser keeps it (the HttpOnly cookie, and who is signed in in localStorage); without them it shoots the screens signed out
 // (sign-in, setup). Paths after the folder replace the default list (every screen); FULL=1
 // shoots whole pages. Prints, per shot, console errors and whether the page scrolls sideways.
 import { chromium } from '@playwright/test';
@@ -32,7 +32,12 @@ if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
     console.error(`sign-in failed: ${res.status} ${body.message}`);
     process.exit(1);
   }
-  session = { token: body.data.token, expiresAt: body.data.expires_at, staff: body.data.staff };
+  const cookie = /^shop_admin=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!cookie) {
+    console.error('sign-in set no shop_admin cookie');
+    process.exit(1);
+  }
+  session = { cookie, record: { expiresAt: body.data.expires_at, staff: body.data.staff } };
 }
 
 const browser = await chromium.launch({
@@ -44,7 +49,8 @@ for (const pagePath of pages) {
   for (const [width, height] of [[1280, 900], [768, 1024]]) {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
     if (session) {
-      await page.addInitScript((value) => sessionStorage.setItem('shop.admin.session', value), JSON.stringify(session));
+      await page.context().addCookies([{ name: 'shop_admin', value: session.cookie, url: new URL('/api/admin/', base).href, httpOnly: true, sameSite: 'Strict' }]);
+      await page.addInitScript((value) => localStorage.setItem('shop.admin.session', value), JSON.stringify(session.record));
     }
     const errors = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

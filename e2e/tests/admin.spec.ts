@@ -312,6 +312,11 @@ test.describe('back office: from the setup link to a shipped order', () => {
       const title = screenTitle(admin, new RegExp(`^Order ${escapeRegExp(order.invoice_number)}`));
       await expect(title).toContainText('Placed');
       await expect(title).toContainText('Awaiting payment');
+      // The order opened in a new tab of the same browser is signed in too (the session is a cookie, not the tab's).
+      const secondTab = await admin.context().newPage();
+      await secondTab.goto(admin.url());
+      await expect(screenTitle(secondTab, new RegExp(`^Order ${escapeRegExp(order.invoice_number)}`))).toContainText('Placed');
+      await expectSignedIn(secondTab, staff, 'Staff');
       const lines = card(admin, 'Lines');
       await expect(lines.getByRole('link', { name: PRODUCT.title })).toBeVisible();
       await expect(lines).toContainText(CHOSEN.title);
@@ -330,6 +335,14 @@ test.describe('back office: from the setup link to a shipped order', () => {
       await expect(card(admin, 'Next step').getByRole('button', { name: 'Mark delivered' })).toBeVisible();
       // The history names who moved it.
       await expect(card(admin, 'History')).toContainText(`by ${staff.email}`);
+
+      // Signing out in the second tab signs the first out too, at once, saying why.
+      await signOutOfBackOffice(secondTab);
+      await expect(screenTitle(admin, 'Sign in')).toBeVisible();
+      await expect(admin.getByRole('status')).toHaveText('You signed out in another tab.');
+      await expect(adminNav(admin)).toHaveCount(0);
+      // And the server agrees: the browser's cookie opens nothing any more.
+      expect((await admin.request.get('/api/admin/session')).status()).toBe(401);
     } finally {
       await back.close();
     }

@@ -59,6 +59,7 @@ import { TtlCache } from './lib/cache.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { StaffAuth } from './modules/staff/staff-auth.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { StaffCookies } from './modules/staff/staff-cookie.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { Messages } from './modules/messages/messages.service.js';
 import { closeRenderWorker, renderInvoicePdfOffThread } from './modules/messages/render-pool.js';
@@ -192,7 +193,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     profiles.clear();
   };
   const staffService = new StaffService(shop);
-  const staffAuth = new StaffAuth(staffService, tokens);
+  const staffCookies = new StaffCookies(config.publicUrl?.startsWith('https://') ?? false);
+  const staffAuth = new StaffAuth(staffService, tokens, staffCookies);
   documentRoutes(app, { customer: [auth.required], customerOptional: [auth.optional], staff: [staffAuth.staff, staffAuth.owner] });
   /** The invoice as a PDF for its customer, a holder of its key, or the shop itself (its e-mails). */
   /**
@@ -231,7 +233,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // The back office (DESIGN 8): every route checks the member's role on the server.
       await api.register(
         async (admin) => {
-          await admin.register(staffRoutes, { staffService, staffAuth });
+          await admin.register(staffRoutes, { staffService, staffAuth, staffCookies });
           await admin.register(adminRoutes, { config, shop, staffAuth, orders, clearCaches });
           await admin.register(messagesAdminRoutes, { shop, messages, staffAuth });
           await admin.register(paymentsAdminRoutes, { payments, staffAuth });

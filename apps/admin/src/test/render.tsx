@@ -11,7 +11,7 @@ export const STAFF: StaffMember = { staff_id: 2, email: 'staff@example.com', nam
 
 /** Signs a member in (as the sign-in screen would). */
 export function signInAs(staff: StaffMember = OWNER) {
-  sessionStore.set({ token: 'test-token', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), staff });
+  sessionStore.set({ expiresAt: new Date(Date.now() + 3_600_000).toISOString(), staff });
 }
 
 /** Renders an element, or the given routes at a path, with a fresh QueryClient. */

@@ -22,7 +22,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  window.sessionStorage.clear();
+  window.localStorage.clear();
   sessionStore.reload();
   expect(consoleErrors, 'console.error calls during the test').toEqual([]);
 });

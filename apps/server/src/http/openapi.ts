@@ -82,10 +82,16 @@ export const SECURITY_SCHEMES = {
   customerToken: { type: 'apiKey', in: 'header', name: 'token', description: "The customer's login token (Users/UserLogin), as the storefront sends it." },
   customerBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "The customer's login token as Authorization: Bearer." },
   staffSession: { type: 'http', scheme: 'bearer', description: 'A back-office session token (POST /admin/session).' },
+  staffCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'shop_admin',
+    description: 'The same session in the HttpOnly cookie POST /admin/session sets (the browser). A change (POST, PUT, PATCH, DELETE) made with it also needs X-Requested-With: shop-admin.',
+  },
 } as const;
 
 const CUSTOMER = [{ customerToken: [] }, { customerBearer: [] }];
-const STAFF = [{ staffSession: [] }];
+const STAFF = [{ staffSession: [] }, { staffCookie: [] }];
 
 /** The hooks that mark a route's caller: a customer (required or optional) or a staff member (any, or the owner). */
 export interface AuthHooks {

@@ -88,6 +88,60 @@ describe('sign-in and the doors', () => {
   });
 });
 
+describe('the session cookie (every tab of the browser)', () => {
+  /** Signs in as the browser does and answers the cookie the server set. */
+  async function browserSignIn(role: 'owner' | 'staff' = 'staff') {
+    const member = await staffUser(t, role);
+    const res = await t.request({ method: 'POST', url: '/api/admin/session', payload: { email: member.email, password: STAFF_PASSWORD }, remoteAddress: freshIp() });
+    expect(res.status).toBe(200);
+    const setCookie = String(res.headers['set-cookie']);
+    return { member, setCookie, cookie: { cookie: setCookie.split(';')[0]! } };
+  }
+
+  it('is HttpOnly, SameSite=Strict, for /api/admin only, and lasts as long as the session', async () => {
+    const { setCookie } = await browserSignIn();
+    expect(setCookie).toMatch(/^shop_admin=[A-Za-z0-9_-]{20,}; Max-Age=(4319[0-9]|43200); Path=\/api\/admin; HttpOnly; SameSite=Strict$/);
+  });
+
+  it('opens the back office in any tab: reads with the cookie alone', async () => {
+    const { member, cookie } = await browserSignIn();
+    const me = await admin(t, 'GET', 'session', { headers: cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.data.email).toBe(member.email);
+    expect((await admin(t, 'GET', 'orders', { headers: cookie })).status).toBe(200);
+  });
+
+  it("a change needs the back office's header too: another site's form cannot make one", async () => {
+    const { cookie } = await browserSignIn('owner');
+    const forged = await admin(t, 'POST', 'staff', { headers: cookie }, { email: `x.${Date.now()}@stoneshop.test`, name: 'Forged', role: 'owner', password: 'Jaipur#2026' });
+    expect(forged.status).toBe(403);
+    expect(forged.body.message).toBe('This change must be made from the back office.');
+    expect(await t.shop.db.selectFrom('staff').select('staff_id').where('name', '=', 'Forged').execute()).toEqual([]);
+    const real = await admin(t, 'POST', 'staff', { headers: { ...cookie, 'x-requested-with': 'shop-admin' } }, { email: `y.${Date.now()}@stoneshop.test`, name: 'Real One', role: 'staff', password: 'Jaipur#2026' });
+    expect(real.status).toBe(201);
+  });
+
+  it('sign-out in one tab ends it for all: the cookie is cleared and the session refused', async () => {
+    const { cookie } = await browserSignIn();
+    const out = await admin(t, 'DELETE', 'session', { headers: { ...cookie, 'x-requested-with': 'shop-admin' } });
+    expect(out.status).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/^shop_admin=; Max-Age=0; Path=\/api\/admin; HttpOnly; SameSite=Strict/);
+    // Another tab still sends the old cookie until it hears: the server refuses it and clears it there too.
+    const other = await admin(t, 'GET', 'orders', { headers: cookie });
+    expect(other.status).toBe(401);
+    expect(other.body.message).toBe('Your back-office session has ended. Please sign in again.');
+    expect(String(other.headers['set-cookie'])).toMatch(/^shop_admin=; Max-Age=0;/);
+  });
+
+  it('a customer cannot use it, and junk in it is simply no session', async () => {
+    for (const value of ['x', 'a'.repeat(500), 'abc;def', '%00%0d%0a']) {
+      const res = await admin(t, 'GET', 'orders', { headers: { cookie: `shop_admin=${value}` } });
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('Please sign in to the back office.');
+    }
+  });
+});
+
 describe('staff accounts (owner)', () => {
   it('adds a member, refuses a taken e-mail, and a password change or switch-off ends their sessions', async () => {
     const owner = await staffUser(t, 'owner');

@@ -15,6 +15,8 @@ export const STAFF_MESSAGES = {
   badCredentials: 'Invalid email or password.',
   signedIn: 'Signed in.',
   signedOut: 'Signed out.',
+  signedOutElsewhere: 'You signed out in another tab.',
+  notFromBackOffice: 'This change must be made from the back office.',
   setupInvalid: 'This setup link is not valid or has already been used.',
   setupDone: 'The owner account is ready.',
   emailTaken: 'A staff account with this email already exists.',

@@ -1,8 +1,9 @@
 import { sessionStore } from './session-store';
 
 /**
- * The back office's one API client. Every call sends the session token as
- * `Authorization: Bearer`; answers are the admin envelopes of @shop/core/admin. A 401 ends
+ * The back office's one API client. The session travels in the server's HttpOnly cookie
+ * (same origin, so the browser sends it), and every call says it comes from the back office
+ * (X-Requested-With, which the server asks of a change made with the cookie); answers are the admin envelopes of @shop/core/admin. A 401 ends
  * the session here (the router then shows the sign-in screen with the server's message);
  * any other failure throws an ApiError carrying the server's message (and, for imports, the
  * errors by row and column).
@@ -31,6 +32,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Sent with every call: the server asks it of a change made with the session cookie. */
+const BACK_OFFICE_HEADERS = { 'X-Requested-With': 'shop-admin' };
+
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 /** `path?query` with empty values left out. */
@@ -50,7 +54,7 @@ export interface CallOptions {
   /** A JSON body, or raw bytes (a File or Blob: sent as is, with its type). */
   body?: unknown;
   signal?: AbortSignal;
-  /** Send an Authorization header (default true; the setup and sign-in calls need none). */
+  /** A call of a signed-in member (default true): its 401 ends the session here. Sign-in and setup are not. */
   auth?: boolean;
 }
 
@@ -68,9 +72,8 @@ function rowErrorsOf(body: unknown): RowError[] {
 
 /** One call: the parsed JSON envelope, or an ApiError. */
 export async function apiCall<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, options: CallOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = options.auth === false ? null : sessionStore.token();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...BACK_OFFICE_HEADERS };
+  const signedIn = options.auth !== false && sessionStore.get() !== null;
   let body: BodyInit | undefined;
   if (options.body instanceof Blob) {
     body = options.body;
@@ -81,7 +84,7 @@ export async function apiCall<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DEL
   }
   let res: Response;
   try {
-    res = await fetch(withQuery(path, options.query), { method, headers, body, signal: options.signal });
+    res = await fetch(withQuery(path, options.query), { method, headers, body, signal: options.signal, credentials: 'same-origin' });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new ApiError(0, 'The shop server could not be reached. Check the connection and try again.');
@@ -98,16 +101,16 @@ export async function apiCall<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DEL
   if (!res.ok || (typeof parsed === 'object' && parsed !== null && (parsed as { success?: unknown }).success === false)) {
     const message = messageOf(parsed) ?? `The server answered ${res.status} ${res.statusText}`.trim();
     // An ended or missing session: back to the sign-in screen, which shows why.
-    if (res.status === 401 && token) sessionStore.clear(message);
+    if (res.status === 401 && signedIn) sessionStore.clear(message);
     throw new ApiError(res.status, message, rowErrorsOf(parsed), parsed);
   }
   return parsed as T;
 }
 
-/** A text answer (CSV export) with the session's token; failures as for apiCall. */
+/** A text answer (CSV export) in the member's session; failures as for apiCall. */
 export async function apiText(path: string, query?: QueryParams): Promise<string> {
-  const token = sessionStore.token();
-  const res = await fetch(withQuery(path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const signedIn = sessionStore.get() !== null;
+  const res = await fetch(withQuery(path, query), { headers: BACK_OFFICE_HEADERS, credentials: 'same-origin' });
   const text = await res.text();
   if (!res.ok) {
     let message = `The server answered ${res.status}`;
@@ -116,7 +119,7 @@ export async function apiText(path: string, query?: QueryParams): Promise<string
     } catch {
       /* not JSON */
     }
-    if (res.status === 401 && token) sessionStore.clear(message);
+    if (res.status === 401 && signedIn) sessionStore.clear(message);
     throw new ApiError(res.status, message);
   }
   return text;

@@ -16,11 +16,12 @@ import {
 import { perAddress, RATE_LIMITS } from '../../http/rate-limits.js';
 import { actorOf, type StaffAuth } from './staff-auth.js';
 import type { StaffService } from './staff.service.js';
+import type { StaffCookies } from './staff-cookie.js';
 
 const tags = ['admin: staff'];
 
 /** `/api/admin/setup`, `/api/admin/session` and `/api/admin/staff` (owner). */
-export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService; staffAuth: StaffAuth }> = async (app, { staffService, staffAuth }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService; staffAuth: StaffAuth; staffCookies: StaffCookies }> = async (app, { staffService, staffAuth, staffCookies }) => {
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -45,6 +46,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService; st
     },
   }, async (req, reply) => {
     const session = await staffService.completeSetup(req.body);
+    staffCookies.set(reply, req, session.token, session.expires_at);
     return reply.code(201).send({ success: true as const, data: session });
   });
 
@@ -56,7 +58,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService; st
       body: staffSignInSchema,
       response: { 200: staffSessionResponseSchema },
     },
-  }, async (req) => ({ success: true as const, data: await staffService.signIn(req.body, req.ip) }));
+  }, async (req, reply) => {
+    const session = await staffService.signIn(req.body, req.ip);
+    // The browser keeps it in the HttpOnly cookie; API clients use the token in the answer.
+    staffCookies.set(reply, req, session.token, session.expires_at);
+    return { success: true as const, data: session };
+  });
 
   app.get('/session', {
     onRequest: staffAuth.staff,
@@ -69,8 +76,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService; st
   app.delete('/session', {
     onRequest: staffAuth.staff,
     schema: { tags, summary: 'Sign out: this session ends on the server', response: { 200: adminOkSchema } },
-  }, async (req) => {
+  }, async (req, reply) => {
     await staffService.signOut(req.staff!);
+    staffCookies.clear(reply, req);
     return { success: true as const, message: STAFF_MESSAGES.signedOut };
   });
 

@@ -9,7 +9,8 @@ import { sessionStore } from '../../../shared/api/session-store';
 type SessionResponse = z.infer<typeof staffSessionResponseSchema>;
 
 function keep(res: SessionResponse) {
-  sessionStore.set({ token: res.data.token, expiresAt: res.data.expires_at, staff: res.data.staff });
+  // The token stays in the HttpOnly cookie the answer set; this browser keeps who and until when.
+  sessionStore.set({ expiresAt: res.data.expires_at, staff: res.data.staff });
   return res.data;
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_MESSAGES } from '@shop/core/admin';
 import { describe, expect, it } from 'vitest';
@@ -42,8 +42,24 @@ describe('SignInPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Dashboard here')).toBeTruthy();
     expect(bodyOf(fetch.mock.calls[0]![1])).toEqual({ email: 'owner@example.com', password: 'Jaipur#2026' });
-    expect(sessionStore.token()).toBe('tok');
-    expect(JSON.parse(window.sessionStorage.getItem('shop.admin.session')!).token).toBe('tok');
+    // The token stays in the server's HttpOnly cookie: the browser keeps only who is signed in.
+    expect(sessionStore.get()?.staff.email).toBe(OWNER.email);
+    const kept = window.localStorage.getItem('shop.admin.session')!;
+    expect(JSON.parse(kept).staff.email).toBe(OWNER.email);
+    expect(kept).not.toContain('tok');
+  });
+
+  it('follows another tab: signed out there is signed out here, with the reason', async () => {
+    stubApi({});
+    renderWith(routes, '/sign-in');
+    sessionStore.set({ expiresAt: new Date(Date.now() + 3_600_000).toISOString(), staff: OWNER });
+    // The other tab removes the shared record; this tab hears of it through the storage event.
+    window.localStorage.removeItem('shop.admin.session');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'shop.admin.session', oldValue: '{}', newValue: null }));
+    });
+    expect(sessionStore.get()).toBeNull();
+    expect(sessionStore.peekNotice()).toBe(STAFF_MESSAGES.signedOutElsewhere);
   });
 
   it('shows why the last session ended', async () => {

@@ -32,7 +32,9 @@ describe('OrderActions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
     expect((await screen.findByRole('status')).textContent).toBe('Mark shipped: done.');
     expect(bodyOf(fetch.mock.calls[0]![1])).toEqual({ action: 'ship', carrier: 'India Post', tracking_number: 'EE123456789IN' });
-    expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer test-token');
+    // The session is the HttpOnly cookie; the call says it comes from the back office.
+    expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('x-requested-with')).toBe('shop-admin');
+    expect(new Headers(fetch.mock.calls[0]![1]!.headers).get('authorization')).toBeNull();
   });
 
   it('asks for the bank reference before confirming a payment', async () => {
