@@ -174,6 +174,38 @@ test.describe('navigation', () => {
     await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(BRAND)} \\| `));
   });
 
+  // Walk-through: at 375 px in Firefox and WebKit the name was cut to "Stone & Crystal …" and
+  // the tagline ran to three lines; Chromium shows the same at 360 and 320 px.
+  for (const width of [320, 360, 375]) {
+    for (const lng of ['en', 'ar']) {
+      test(`at ${width} px (${lng}) the brand is never cut and each tagline keeps two whole lines at most`, async ({ page, isMobile }) => {
+        test.skip(!isMobile, 'Phone widths');
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto(`/?lng=${lng}`);
+        const boxes = () =>
+          page.evaluate(() => {
+            const cut = (el: Element) => el.scrollWidth - el.clientWidth;
+            const brands = [...document.querySelectorAll('.site-header .brand__name, .mobile-menu[open] .brand__name')].map(cut);
+            const taglines = [...document.querySelectorAll('.taglines__item')].map((item) => {
+              const line = parseFloat(getComputedStyle(item).lineHeight);
+              return { lines: Math.round(item.getBoundingClientRect().height / line), hidden: item.scrollHeight - item.clientHeight >= line / 2 };
+            });
+            return { brands, taglines };
+          });
+        const header = await boxes();
+        expect(header.brands).toEqual([0]);
+        expect(header.taglines).toHaveLength(3);
+        for (const tagline of header.taglines) {
+          expect(tagline.lines).toBeLessThanOrEqual(2);
+          expect(tagline.hidden).toBe(false);
+        }
+        await page.getByRole('button', { name: lng === 'ar' ? 'القائمة' : 'Menu', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: lng === 'ar' ? 'القائمة' : 'Menu' })).toBeVisible();
+        expect((await boxes()).brands).toEqual([0, 0]);
+      });
+    }
+  }
+
   test('at phone width the Menu button opens the mobile menu, and a link closes it', async ({ page }) => {
     await page.goto('/');
     test.skip(!(await isPhoneLayout(page)), 'The mobile menu replaces the navigation bar only at phone width.');
