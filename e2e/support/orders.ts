@@ -264,6 +264,16 @@ export function setOrderStatus(orderId: number, status: 1 | 2 | 3, label: 'Proce
   });
 }
 
+/** Marks an order shipped with a carrier and tracking number, as staff would. */
+export function setOrderShipped(orderId: number, carrier: string, trackingNumber: string): void {
+  withShopDb((db) => {
+    const result = db
+      .prepare("UPDATE orders SET order_status = 2, order_status_label = 'Shipped', carrier = ?, tracking_number = ? WHERE order_id = ?")
+      .run(carrier, trackingNumber, orderId);
+    if (result.changes !== 1) throw new Error(`no order ${orderId}`);
+  });
+}
+
 /**
  * Waits until the shop's public product answer gives `rupees` for the variant: the server may
  * reuse a catalog answer for a few seconds (CATALOG_CACHE_MS), as a shopper's next look would.

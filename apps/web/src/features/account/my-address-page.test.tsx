@@ -36,7 +36,11 @@ describe('MyAddressPage', () => {
     const card = await screen.findByRole('article', { name: 'Mira Rao' });
     expect(within(card).getByText('default')).toBeTruthy();
     expect(screen.queryByText(MESSAGES.noDefaultAddress)).toBeNull();
-    await userEvent.click(within(card).getByRole('button', { name: 'Set as default' }));
+    // The default card offers no 'Set as default': its toggle reads 'Default address', pressed.
+    expect(within(card).queryByRole('button', { name: 'Set as default' })).toBeNull();
+    const toggle = within(card).getByRole('button', { name: 'Default address' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(toggle);
     expect(await screen.findByText(MESSAGES.addressAlreadyDefault)).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
   });

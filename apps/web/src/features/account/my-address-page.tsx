@@ -137,13 +137,21 @@ function AddressCard({ address, disabled, onSetDefault, onDelete }: AddressCardP
           .map(([label, value]) => (
             <div key={label} className="address-card__line">
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd dir="auto">{value}</dd>
             </div>
           ))}
       </dl>
       <div className="address-card__actions">
-        <button type="button" className="button button--ghost button--small" onClick={onSetDefault} disabled={disabled}>
-          {t('address.setDefault')}
+        {/* A toggle: the default card's reads 'Default address', pressed (it offers nothing new; a
+            click only says so, spec 4's warning); the others offer 'Set as default'. */}
+        <button
+          type="button"
+          className={isDefault ? 'button button--small address-card__is-default' : 'button button--ghost button--small'}
+          aria-pressed={isDefault}
+          onClick={onSetDefault}
+          disabled={disabled}
+        >
+          {isDefault ? t('address.isDefault') : t('address.setDefault')}
         </button>
         <Link className="button button--ghost button--small" to={paths.addressEdit.getHref(address.customer_address_id)}>
           {t('address.edit')}
