@@ -109,7 +109,7 @@ test.describe('invoice', () => {
       await expect(overview.locator('.invoice__fact')).toHaveCount(5);
       const gap = await overview.evaluate((box) => {
         const frame = box.getBoundingClientRect();
-        const area = [...box.querySelectorAll('.invoice__fact')].reduce((sum, fact) => {
+        const area = Array.from(box.querySelectorAll('.invoice__fact')).reduce((sum, fact) => {
           const r = fact.getBoundingClientRect();
           return sum + r.width * r.height;
         }, 0);

@@ -185,8 +185,8 @@ test.describe('navigation', () => {
         const boxes = () =>
           page.evaluate(() => {
             const cut = (el: Element) => el.scrollWidth - el.clientWidth;
-            const brands = [...document.querySelectorAll('.site-header .brand__name, .mobile-menu[open] .brand__name')].map(cut);
-            const taglines = [...document.querySelectorAll('.taglines__item')].map((item) => {
+            const brands = Array.from(document.querySelectorAll('.site-header .brand__name, .mobile-menu[open] .brand__name')).map(cut);
+            const taglines = Array.from(document.querySelectorAll('.taglines__item')).map((item) => {
               const line = parseFloat(getComputedStyle(item).lineHeight);
               return { lines: Math.round(item.getBoundingClientRect().height / line), hidden: item.scrollHeight - item.clientHeight >= line / 2 };
             });

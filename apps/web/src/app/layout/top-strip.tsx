@@ -12,12 +12,13 @@ const TAGLINES = ['topStrip.tagline1', 'topStrip.tagline2', 'topStrip.tagline3']
  * stone, the currency switcher (flag and code), the language switcher and the wishlist.
  * The taglines rotate by CSS alone (no re-render), and stand still for reduced motion.
  * On phones the links shrink to their icons (the names stay for screen readers) and the
- * language switcher moves to the mobile menu.
+ * language switcher moves to the mobile menu. It is a named region (a landmark), so a
+ * screen-reader user moving by landmarks reaches its links and switchers too.
  */
 export function TopStrip() {
   const { t } = useTranslation();
   return (
-    <div className="top-strip">
+    <section className="top-strip" aria-label={t('topStrip.label')}>
       <div className="top-strip__inner">
         <Link to={paths.myAccount.getHref()} className="top-strip__link top-strip__account">
           <UserIcon width="16" height="16" />
@@ -39,6 +40,6 @@ export function TopStrip() {
           </Link>
         </div>
       </div>
-    </div>
+    </section>
   );
 }
