@@ -68,13 +68,28 @@ function Change({ row, onParts }: { row: AdminAuditRow; onParts: (auditId: numbe
   );
 }
 
+/** An e-mail that may break after its @ (then anywhere, if a part is still too long). */
+function Email({ value }: { value: string }) {
+  const at = value.indexOf('@');
+  if (at < 0) return <>{value}</>;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </>
+  );
+}
+
 const col = createColumnHelper<AdminAuditRow>();
 const columnsFor = (onParts: (auditId: number) => void) => [
+  // The Changed column keeps most of the width (its before and after open inside it); a long
+  // e-mail wraps rather than squeeze it out of sight behind a sideways scroll.
   col.accessor('created_at', { header: 'When', cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span> }),
-  col.accessor('staff_email', { header: 'Who', cell: (c) => c.getValue() || <span className="muted">command line</span> }),
+  col.accessor('staff_email', { header: 'Who', cell: (c) => (c.getValue() ? <Email value={c.getValue()!} /> : <span className="muted">command line</span>), meta: { className: 'audit-who' } }),
   col.accessor('action', { header: 'What', cell: (c) => <code>{c.getValue()}</code> }),
   col.accessor('entity', { header: 'Record', cell: (c) => `${c.getValue()} ${c.row.original.entity_id}` }),
-  col.display({ id: 'change', header: 'Changed', cell: (c) => <Change row={c.row.original} onParts={onParts} /> }),
+  col.display({ id: 'change', header: 'Changed', cell: (c) => <Change row={c.row.original} onParts={onParts} />, meta: { className: 'audit-change' } }),
 ];
 
 /** Owner: every write of the back office, newest first, with its before and after. */
