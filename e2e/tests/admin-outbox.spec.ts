@@ -1,18 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createCustomer } from '../support/account';
-import {
-  claimSetupLink,
-  openScreen,
-  ownerMadeElsewhere,
-  saveOwner,
-  savedOwner,
-  screenTitle,
-  setupLinkFromServerLog,
-  signInToBackOffice,
-  STAFF_PASSWORD,
-  uniqueStaffEmail,
-  type StaffAccount,
-} from '../support/admin';
+import { openScreen, ownerOfTheRun, screenTitle, signInToBackOffice } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { addDefaultAddress, placeOrderByApi, productsFor } from '../support/orders';
 
@@ -32,24 +20,6 @@ const RUN = Date.now().toString(36).slice(-5);
 
 /** The product slot of support/orders.ts this spec buys from (no other spec uses 5). */
 const PRODUCT_SLOT = 5;
-
-/**
- * The run's owner: the one admin.spec.ts made (kept in the run's data folder), or one made
- * here through the setup link from the server's log when this spec claims the link first,
- * kept the same way so admin.spec.ts signs in with it instead.
- */
-async function ownerOfTheRun(request: APIRequestContext): Promise<StaffAccount> {
-  const earlier = savedOwner();
-  if (earlier) return earlier;
-  if (!claimSetupLink()) return ownerMadeElsewhere();
-  const link = await setupLinkFromServerLog();
-  const token = new URL(link, 'http://shop.invalid').searchParams.get('token');
-  const owner: StaffAccount = { name: 'Meera Sharma', email: uniqueStaffEmail('meera'), password: STAFF_PASSWORD };
-  const response = await request.post('/api/admin/setup', { data: { token, ...owner } });
-  expect(response.ok(), await response.text()).toBe(true);
-  saveOwner(owner);
-  return owner;
-}
 
 /** The outbox's table. */
 const emails = (page: Page): Locator => page.getByRole('table', { name: 'E-mails' });

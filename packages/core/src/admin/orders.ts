@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUS, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../checkout';
-import { orderCustomerInfoSchema, orderLineSchema } from '../api-types';
+import { addressFieldsSchema, orderCustomerInfoSchema, orderLineSchema } from '../api-types';
+import { MAX_ID } from '../constants';
 import { adminData, adminOptionalText, adminPage, adminPagingQuery, adminText } from './common';
 
 /**
@@ -244,3 +245,46 @@ export const WAITING_ORDERS = {
 
 /** A variant is low on stock at or below this many units (the dashboard's list). */
 export const LOW_STOCK_THRESHOLD = 5;
+
+// ---------------------------------------------------------------- packing slips
+
+/** The most orders one packing-slip print takes (GET /api/admin/orders/packing-slips). */
+export const PACKING_SLIPS_MAX = 100;
+
+export const PACKING_SLIP_MESSAGES = {
+  ids: 'ids must list order ids (whole numbers) separated by commas',
+  tooMany: `Print at most ${PACKING_SLIPS_MAX} packing slips at once`,
+} as const;
+
+/** GET /api/admin/orders/packing-slips?ids=12,15,19: 1 to 100 order ids (repeats count once), slips in the order given. */
+export const adminPackingSlipsQuerySchema = z.object({
+  ids: z
+    .string({ error: PACKING_SLIP_MESSAGES.ids })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: PACKING_SLIP_MESSAGES.ids })
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), { error: PACKING_SLIP_MESSAGES.ids })
+    .refine((ids) => ids.length <= PACKING_SLIPS_MAX, { error: PACKING_SLIP_MESSAGES.tooMany })
+    .meta({ description: `Order ids separated by commas, at most ${PACKING_SLIPS_MAX}`, example: '12,15,19' }),
+});
+
+/**
+ * What goes in the parcel with an order: who it is from and to, and what is in it. No prices:
+ * the parcel may be a gift, and the invoice is a document of its own.
+ */
+export const packingSlipSchema = z.object({
+  order_id: z.number().int(),
+  invoice_number: z.string(),
+  order_created_date: z.string(),
+  ship_to: addressFieldsSchema,
+  lines: z.array(z.object({ product_title: z.string(), variant_title: z.string(), quantity: z.number().int() })),
+  /** The shop as the order's invoice names it (its settings when the order was placed). */
+  seller: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+});
+export type PackingSlip = z.infer<typeof packingSlipSchema>;
+
+/** `{ success, data: slips in the order asked, missing: ids that name no order }`. */
+export const adminPackingSlipsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(packingSlipSchema),
+  missing: z.array(z.number().int()),
+});

@@ -12,6 +12,7 @@ export const apiPaths = {
   order: (id: number) => `/api/admin/orders/${id}`,
   orderTransitions: (id: number) => `/api/admin/orders/${id}/transitions`,
   orderRefunds: (id: number) => `/api/admin/orders/${id}/refunds`,
+  orderPackingSlips: '/api/admin/orders/packing-slips',
   products: '/api/admin/products',
   product: (id: number) => `/api/admin/products/${id}`,
   productArchive: (id: number) => `/api/admin/products/${id}/archive`,

@@ -14,6 +14,7 @@ export const queryKeys = {
     all: ['orders'] as const,
     list: (q: QueryParams) => ['orders', 'list', q] as const,
     detail: (id: number) => ['orders', 'detail', id] as const,
+    packingSlips: (ids: readonly number[]) => ['orders', 'packing-slips', ids.join(',')] as const,
   },
   products: {
     all: ['products'] as const,

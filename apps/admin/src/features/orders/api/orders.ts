@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderRow, OrderRefundRequest, OrderTransition } from '@shop/core/admin';
+import type { AdminOrderDetail, AdminOrderRow, OrderRefundRequest, OrderTransition, PackingSlip } from '@shop/core/admin';
 import { api, type QueryParams } from '../../../shared/api/client';
 import { apiPaths } from '../../../shared/api/paths';
 import { queryKeys } from '../../../shared/api/query-keys';
@@ -78,5 +78,18 @@ export function useOrderRefund(id: number) {
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]);
     },
+  });
+}
+
+/** GET /api/admin/orders/packing-slips?ids=: up to 100 orders' slips, in the order given; `missing` names ids that are no order. */
+export function getPackingSlips(ids: readonly number[], signal?: AbortSignal) {
+  return api.get<{ data: PackingSlip[]; missing: number[] }>(apiPaths.orderPackingSlips, { ids: ids.join(',') }, signal);
+}
+
+export function usePackingSlips(ids: readonly number[]) {
+  return useQuery({
+    queryKey: queryKeys.orders.packingSlips(ids),
+    queryFn: ({ signal }) => getPackingSlips(ids, signal),
+    enabled: ids.length > 0,
   });
 }

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '@shop/core';
 import type { AdminOrderRow } from '@shop/core/admin';
-import { createColumnHelper } from '@tanstack/react-table';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 import { SearchBox } from '../../../shared/ui/search-box';
@@ -12,7 +13,7 @@ import { Pager } from '../../../shared/ui/pager';
 import { useOrders, type OrdersFilter } from '../api/orders';
 
 const col = createColumnHelper<AdminOrderRow>();
-const columns = [
+const dataColumns = [
   col.accessor('invoice_number', {
     header: 'Invoice',
     cell: (c) => (
@@ -45,6 +46,37 @@ const columns = [
   col.accessor('order_status_label', { header: 'Status', cell: (c) => <Badge>{c.getValue()}</Badge> }),
 ];
 
+/** The orders chosen on this page of the list (for their packing slips): a new page or filter starts with none. */
+function useSelection(listKey: string) {
+  const [state, setState] = useState<{ key: string; ids: number[] }>({ key: listKey, ids: [] });
+  const ids = state.key === listKey ? state.ids : [];
+  const set = (next: number[]) => setState({ key: listKey, ids: next });
+  return {
+    ids,
+    has: (id: number) => ids.includes(id),
+    toggle: (id: number) => set(ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]),
+    setAll: (all: number[], on: boolean) => set(on ? all : []),
+    clear: () => set([]),
+  };
+}
+
+/** A checkbox in a cell of a clickable row: a click on it (or around it) does not open the order. */
+function SelectBox({ label, checked, indeterminate = false, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="select-box" onClick={(e) => e.stopPropagation()}>
+      <input
+        type="checkbox"
+        aria-label={label}
+        checked={checked}
+        ref={(el) => {
+          if (el) el.indeterminate = indeterminate;
+        }}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    </label>
+  );
+}
+
 const FILTER_KEYS = ['status', 'payment_status', 'waiting', 'from', 'to', 'q'] as const;
 
 /** The orders list: filters and the page live in the address, so a filtered list can be shared. */
@@ -53,6 +85,23 @@ export default function OrdersPage() {
   const { values, page, set, clear, filtered } = useListParams(FILTER_KEYS);
   const filter: OrdersFilter = { ...values, page };
   const { data, error, isPending, isFetching } = useOrders(filter);
+  const rows = useMemo(() => data?.data ?? [], [data]);
+  const selection = useSelection(JSON.stringify(filter));
+  const pageIds = rows.map((r) => r.order_id);
+  // In the list's order, whatever order they were ticked in.
+  const chosen = pageIds.filter((id) => selection.has(id));
+  const allChosen = pageIds.length > 0 && chosen.length === pageIds.length;
+  const columns: ColumnDef<AdminOrderRow, any>[] = [
+    col.display({
+      id: 'select',
+      header: () => (
+        <SelectBox label="Select all orders on this page" checked={allChosen} indeterminate={chosen.length > 0 && !allChosen} onChange={(on) => selection.setAll(pageIds, on)} />
+      ),
+      cell: (c) => <SelectBox label={`Select order ${c.row.original.invoice_number}`} checked={selection.has(c.row.original.order_id)} onChange={() => selection.toggle(c.row.original.order_id)} />,
+      meta: { className: 'select-col' },
+    }),
+    ...dataColumns,
+  ];
 
   return (
     <>
@@ -104,6 +153,19 @@ export default function OrdersPage() {
         ) : null}
       </div>
       <ErrorNotice error={error ?? undefined} />
+      {chosen.length > 0 ? (
+        <div className="bulk-bar card" role="region" aria-label="Selected orders">
+          <span>
+            <strong>{chosen.length === 1 ? '1 order' : `${chosen.length} orders`}</strong> selected
+          </span>
+          <Link className="btn btn-primary btn-small" to={routes.packingSlips(chosen)}>
+            Print packing slips
+          </Link>
+          <button type="button" className="btn btn-quiet btn-small" onClick={selection.clear}>
+            Clear selection
+          </button>
+        </div>
+      ) : null}
       {isPending ? (
         <Loading />
       ) : data ? (
@@ -111,7 +173,7 @@ export default function OrdersPage() {
           <DataTable
             caption="Orders"
             columns={columns}
-            data={data.data}
+            data={rows}
             getRowId={(r) => String(r.order_id)}
             onRowClick={(r) => navigate(routes.order(r.order_id))}
             empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}

@@ -64,6 +64,22 @@ export class AdminOrdersRepository {
     return { rows, total: Number(count.n) };
   }
 
+  /** The orders of `ids` (any order) with their lines in the order they were bought: what a packing slip needs. */
+  async forPackingSlips(ids: number[]) {
+    if (ids.length === 0) return { orders: [], lines: [] };
+    const [orders, lines] = await Promise.all([
+      this.db.selectFrom('orders').selectAll().where('order_id', 'in', ids).execute(),
+      this.db
+        .selectFrom('order_lines')
+        .select(['order_id', 'item_product_title', 'item_variant_title', 'item_quantity'])
+        .where('order_id', 'in', ids)
+        .orderBy('order_id')
+        .orderBy('order_line_id')
+        .execute(),
+    ]);
+    return { orders, lines };
+  }
+
   /** Orders placed since `since` (not cancelled): time and total, for the day and week figures and the chart. */
   placedSince(since: Date) {
     return this.db

@@ -6,9 +6,14 @@ import {
   adminOrderDetailResponseSchema,
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
+  adminPackingSlipsQuerySchema,
+  adminPackingSlipsResponseSchema,
   allowedOrderActions,
+  type PackingSlip,
   orderTransitionSchema,
 } from '@shop/core/admin';
+import { addressColumnsOf } from '../../../db/schema.js';
+import { sellerOf } from '../../orders/orders.service.js';
 import { actorOf } from '../../staff/staff-auth.js';
 import type { AdminDeps } from '../deps.js';
 import { AdminOrdersRepository } from './admin-orders.repository.js';
@@ -58,6 +63,42 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, {
       page: req.query.page,
       page_size: req.query.page_size,
     };
+  });
+
+  app.get('/orders/packing-slips', {
+    onRequest: staffAuth.staff,
+    schema: {
+      tags,
+      summary: 'Packing slips (no prices) of up to 100 orders, in the order asked: lines with variant and quantity, the delivery address, the shop; ids that name no order are listed in `missing`',
+      querystring: adminPackingSlipsQuerySchema,
+      response: { 200: adminPackingSlipsResponseSchema },
+    },
+  }, async (req) => {
+    const ids = req.query.ids;
+    const { orders, lines } = await repo.forPackingSlips(ids);
+    const byId = new Map(orders.map((o) => [o.order_id, o]));
+    const linesOf = new Map<number, PackingSlip['lines']>();
+    for (const l of lines) {
+      const line = { product_title: l.item_product_title, variant_title: l.item_variant_title, quantity: l.item_quantity };
+      const list = linesOf.get(l.order_id);
+      if (list) list.push(line);
+      else linesOf.set(l.order_id, [line]);
+    }
+    const data: PackingSlip[] = [];
+    for (const id of ids) {
+      const o = byId.get(id);
+      if (!o) continue;
+      const seller = sellerOf(o);
+      data.push({
+        order_id: o.order_id,
+        invoice_number: o.invoice_number ?? '',
+        order_created_date: o.order_created_date,
+        ship_to: addressColumnsOf(o),
+        lines: linesOf.get(id) ?? [],
+        seller: { name: seller.name, address: seller.address, phone: seller.phone },
+      });
+    }
+    return { success: true as const, data, missing: ids.filter((id) => !byId.has(id)) };
   });
 
   const detail = async (orderId: number) => {

@@ -1,0 +1,115 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { createCustomer, type Customer } from '../support/account';
+import { adminNav, openScreen, ownerOfTheRun, screenTitle, signInToBackOffice } from '../support/admin';
+import { expect, test } from '../support/fixtures';
+import { addDefaultAddress, placeOrderByApi, productsFor, type DetailRow, type PlacedOrder } from '../support/orders';
+
+/**
+ * The back office's orders work (issue 20): packing slips printed from the orders list, one
+ * A4 sheet per order and no prices.
+ *
+ * Desktop only, as admin.spec.ts: the run's owner is made once (the setup link works once),
+ * and the back office is desktop-first.
+ */
+
+/** The product slot of support/orders.ts this spec buys from (no other spec's products: indices 28 and 29). */
+const PRODUCT_SLOT = 14;
+
+/** Where a run's pictures and PDFs are kept for people to look at (SHOTS_DIR, else the test's output folder). */
+function keep(testInfo: TestInfo, name: string, body: Buffer): void {
+  const dir = process.env.SHOTS_DIR ?? testInfo.outputDir;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, name), body);
+}
+
+/** A shopper with two orders of the same product (1 and 2 units), placed through the API. */
+async function shopperWithTwoOrders(request: APIRequestContext, product: DetailRow, name: string): Promise<{ shopper: Customer; orders: PlacedOrder[] }> {
+  const shopper = await createCustomer(request, name);
+  const addressId = await addDefaultAddress(request, shopper, { landmark: 'Behind the stepwell' });
+  const orders = [
+    await placeOrderByApi(request, shopper, addressId, [{ row: product, quantity: 1 }]),
+    await placeOrderByApi(request, shopper, addressId, [{ row: product, quantity: 2 }], { method: 'upi' }),
+  ];
+  return { shopper, orders };
+}
+
+/** The orders list filtered by a search (the shopper's e-mail finds their orders). */
+async function searchOrders(page: Page, text: string): Promise<void> {
+  const search = page.getByRole('searchbox', { name: 'Search orders' });
+  await search.fill(text);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=/);
+}
+
+test.describe('back office: orders', () => {
+  test.skip(({ isMobile }) => isMobile, 'Desktop only: the one-time setup link makes the owner once per run, and the back office is desktop-first.');
+
+  test('the owner ticks two orders in the list and prints their packing slips: one A4 sheet each, no prices, no back-office frame', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const owner = await ownerOfTheRun(request);
+    const [product] = await productsFor(request, testInfo, PRODUCT_SLOT, 1);
+    const { shopper, orders } = await shopperWithTwoOrders(request, product!, 'Devika Menon');
+
+    await signInToBackOffice(page, owner, 'Owner');
+    await openScreen(page, 'Orders');
+    await searchOrders(page, shopper.email);
+    const table = page.getByRole('table', { name: 'Orders' });
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+
+    // Tick both (the page's own "select all" would do the same here).
+    for (const order of orders) await table.getByRole('checkbox', { name: `Select order ${order.invoice_number}`, exact: true }).check();
+    await expect(page).toHaveURL(/\/admin\/orders\?/);
+    await expect(table.getByRole('checkbox', { name: 'Select all orders on this page' })).toBeChecked();
+    const selected = page.getByRole('region', { name: 'Selected orders' });
+    await expect(selected).toContainText('2 orders selected');
+    await selected.getByRole('link', { name: 'Print packing slips', exact: true }).click();
+
+    // One page with both slips, newest first as the list showed them.
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/packing-slips\\?ids=${orders[1]!.order_id},${orders[0]!.order_id}$`));
+    await expect(screenTitle(page, 'Packing slips')).toBeVisible();
+    const slips = page.getByRole('article', { name: /^Packing slip / });
+    await expect(slips).toHaveCount(2);
+    for (const [i, order] of [orders[1]!, orders[0]!].entries()) {
+      const slip = slips.nth(i);
+      await expect(slip).toHaveAccessibleName(`Packing slip ${order.invoice_number}`);
+      await expect(slip).toContainText(shopper.name);
+      await expect(slip).toContainText('Behind the stepwell');
+      const row = slip.locator('tbody tr');
+      await expect(row).toHaveCount(1);
+      await expect(row.locator('td').nth(0)).toHaveText(product!.product_title);
+      await expect(row.locator('td').nth(1)).toHaveText(product!.product_variant_title);
+      await expect(row.locator('td').nth(2)).toHaveText(i === 0 ? '2' : '1');
+      await expect(slip).not.toContainText('₹');
+      await expect(slip).not.toContainText(/price|total/i);
+    }
+
+    // Printed: the frame and the screen's header are gone, and each slip ends its sheet.
+    await page.emulateMedia({ media: 'print' });
+    await expect(adminNav(page)).toBeHidden();
+    await expect(screenTitle(page, 'Packing slips')).toBeHidden();
+    expect(await slips.first().evaluate((el) => getComputedStyle(el).breakAfter)).toBe('page');
+    expect(await slips.last().evaluate((el) => getComputedStyle(el).breakAfter)).toBe('auto');
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    keep(testInfo, 'packing-slips.pdf', pdf);
+    // Two A4 sheets (595 × 842 points), one per slip.
+    const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/g)].map((m) => [Math.round(Number(m[1])), Math.round(Number(m[2]))]);
+    expect(boxes).toEqual([
+      [595, 842],
+      [595, 842],
+    ]);
+    await page.emulateMedia({ media: 'screen' });
+    keep(testInfo, 'packing-slips-1280.png', await page.screenshot({ fullPage: true }));
+
+    // One order's own slip, from its page.
+    await page.getByRole('link', { name: '‹ Orders' }).click();
+    await searchOrders(page, shopper.email);
+    await table.getByRole('link', { name: orders[0]!.invoice_number, exact: true }).click();
+    await page.getByRole('link', { name: 'Packing slip', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/packing-slips\\?ids=${orders[0]!.order_id}$`));
+    await expect(screenTitle(page, 'Packing slip')).toBeVisible();
+    await expect(slips).toHaveCount(1);
+    await expect(slips.first()).toHaveAccessibleName(`Packing slip ${orders[0]!.invoice_number}`);
+  });
+});
