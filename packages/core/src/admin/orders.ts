@@ -96,20 +96,25 @@ export const orderTransitionSchema = z.discriminatedUnion(
 );
 export type OrderTransition = z.infer<typeof orderTransitionSchema>;
 
-const isoDate = (label: string) =>
+const isoDate = (label: string, requiredMessage?: string) =>
   z
-    .string()
+    .string({ error: (issue) => (issue.input === undefined && requiredMessage ? requiredMessage : `${label} must be a date (YYYY-MM-DD)`) })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: `${label} must be a real date` });
+    // Round-tripped: Date.parse alone takes '2026-02-30' (as 2 March).
+    .refine((d) => {
+      const t = Date.parse(`${d}T00:00:00Z`);
+      return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+    }, { error: `${label} must be a real date` });
+
+/** `?status=`: 0 Placed, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled. */
+const orderStatusParam = z.enum(['0', '1', '2', '3', '4'], { error: 'status must be one of 0, 1, 2, 3, 4' }).transform(Number);
+const paymentStatusParam = z.enum(PAYMENT_STATUSES, { error: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}` });
 
 /** GET /api/admin/orders?status=&payment_status=&from=&to=&q=&page=&page_size= */
 export const adminOrdersQuerySchema = adminPagingQuery.extend({
   /** 0 Placed, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled. */
-  status: z
-    .enum(['0', '1', '2', '3', '4'], { error: 'status must be one of 0, 1, 2, 3, 4' })
-    .transform(Number)
-    .optional(),
-  payment_status: z.enum(PAYMENT_STATUSES, { error: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+  status: orderStatusParam.optional(),
+  payment_status: paymentStatusParam.optional(),
   /** Placed on or after this day (India time). */
   from: isoDate('from').optional(),
   /** Placed on or before this day (India time). */
@@ -120,6 +125,66 @@ export const adminOrdersQuerySchema = adminPagingQuery.extend({
   q: z.string().trim().max(100, { error: 'The search must be at most 100 characters' }).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+// ---------------------------------------------------------------- the accounts' CSV
+
+/** The longest range one orders export covers: a year, a leap year's financial year too. */
+export const ORDERS_EXPORT_MAX_DAYS = 366;
+
+export const ORDERS_EXPORT_MESSAGES = {
+  fromRequired: 'from is required: the first day (YYYY-MM-DD, India time)',
+  toRequired: 'to is required: the last day (YYYY-MM-DD, India time)',
+  order: 'from must be on or before to',
+  tooLong: `The range may span at most ${ORDERS_EXPORT_MAX_DAYS} days: export a year at a time`,
+} as const;
+
+/** Days from `from` to `to`, both counted ('2026-04-01' to '2026-04-01' is 1). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/**
+ * GET /api/admin/orders/export.csv?from=&to=&status=&payment_status=: the orders placed from
+ * `from` to `to` (India days, both included, at most 366 of them), of one order status or
+ * payment status when given.
+ */
+export const adminOrdersExportQuerySchema = z
+  .object({
+    from: isoDate('from', ORDERS_EXPORT_MESSAGES.fromRequired),
+    to: isoDate('to', ORDERS_EXPORT_MESSAGES.toRequired),
+    status: orderStatusParam.optional(),
+    payment_status: paymentStatusParam.optional(),
+  })
+  .refine((q) => q.from <= q.to, { error: ORDERS_EXPORT_MESSAGES.order, path: ['from'] })
+  .refine((q) => daysInRange(q.from, q.to) <= ORDERS_EXPORT_MAX_DAYS, { error: ORDERS_EXPORT_MESSAGES.tooLong, path: ['to'] });
+export type AdminOrdersExportQuery = z.infer<typeof adminOrdersExportQuerySchema>;
+
+/**
+ * The export's columns, in order. Money is INR with two decimals (a USD order's rupee
+ * amounts, as the shop books them; `total_in_currency` is what the shopper paid in
+ * `currency`); `order_date` is the India day, `order_time` the moment in ISO 8601 with India's
+ * offset; statuses and the payment method are the back office's labels.
+ */
+export const ORDERS_CSV_COLUMNS = [
+  'order_number',
+  'invoice_number',
+  'order_date',
+  'order_time',
+  'customer_name',
+  'customer_email',
+  'delivery_state',
+  'country',
+  'item_count',
+  'subtotal_inr',
+  'total_inr',
+  'currency',
+  'total_in_currency',
+  'payment_method',
+  'payment_status',
+  'order_status',
+  'refunded_inr',
+] as const;
+export type OrdersCsvColumn = (typeof ORDERS_CSV_COLUMNS)[number];
 
 export const adminOrderRowSchema = z.object({
   order_id: z.number().int(),

@@ -13,6 +13,7 @@ export const apiPaths = {
   orderTransitions: (id: number) => `/api/admin/orders/${id}/transitions`,
   orderRefunds: (id: number) => `/api/admin/orders/${id}/refunds`,
   orderPackingSlips: '/api/admin/orders/packing-slips',
+  ordersExport: '/api/admin/orders/export.csv',
   products: '/api/admin/products',
   product: (id: number) => `/api/admin/products/${id}`,
   productArchive: (id: number) => `/api/admin/products/${id}/archive`,

@@ -1,16 +1,18 @@
 import { ORDER_STATUS_LABELS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '@shop/core';
 import type { AdminOrderRow } from '@shop/core/admin';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { routes } from '../../../shared/config/routes';
 import { formatDateTime, paymentMethodLabel, rupees } from '../../../shared/lib/format';
 import { DataTable } from '../../../shared/ui/data-table';
+import { Modal } from '../../../shared/ui/modal';
 import { Badge, ErrorNotice, Loading, PageHeader } from '../../../shared/ui/page';
 import { Pager } from '../../../shared/ui/pager';
 import { useOrders, type OrdersFilter } from '../api/orders';
+import { OrdersExportForm } from './orders-export-form';
 
 const col = createColumnHelper<AdminOrderRow>();
 const dataColumns = [
@@ -85,6 +87,9 @@ export default function OrdersPage() {
   const { values, page, set, clear, filtered } = useListParams(FILTER_KEYS);
   const filter: OrdersFilter = { ...values, page };
   const { data, error, isPending, isFetching } = useOrders(filter);
+  const [exporting, setExporting] = useState(false);
+  // One function for the dialog's life: the list refreshing must not move the dialog's focus.
+  const closeExport = useCallback(() => setExporting(false), []);
   const rows = useMemo(() => data?.data ?? [], [data]);
   const selection = useSelection(JSON.stringify(filter));
   const pageIds = rows.map((r) => r.order_id);
@@ -105,7 +110,20 @@ export default function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="Orders" subtitle="Search by invoice number, name, e-mail or phone." />
+      <PageHeader
+        title="Orders"
+        subtitle="Search by invoice number, name, e-mail or phone."
+        actions={
+          <button type="button" className="btn" onClick={() => setExporting(true)}>
+            Export CSV
+          </button>
+        }
+      />
+      {exporting ? (
+        <Modal title="Export orders as CSV" onClose={closeExport}>
+          <OrdersExportForm initial={{ from: filter.from, to: filter.to, status: filter.status, payment_status: filter.payment_status }} onDone={closeExport} />
+        </Modal>
+      ) : null}
       <div className="toolbar card">
         <SearchBox label="Search orders" placeholder="Invoice, name, e-mail or phone" value={filter.q ?? ''} onSearch={(q) => set({ q })} />
         <label className="toolbar-field">

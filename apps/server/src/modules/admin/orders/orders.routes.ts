@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paiseToRupees, type OrderStatus, type PaymentStatus } from '@shop/core';
 import {
   adminIdParam,
   adminOrderDetailResponseSchema,
+  adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   adminPackingSlipsQuerySchema,
@@ -17,6 +19,7 @@ import { sellerOf } from '../../orders/orders.service.js';
 import { actorOf } from '../../staff/staff-auth.js';
 import type { AdminDeps } from '../deps.js';
 import { AdminOrdersRepository } from './admin-orders.repository.js';
+import { exportOrdersCsv } from './orders-export.js';
 
 const tags = ['admin: orders'];
 
@@ -63,6 +66,23 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, {
       page: req.query.page,
       page_size: req.query.page_size,
     };
+  });
+
+  app.get('/orders/export.csv', {
+    // As the catalog's export: any member of the back office.
+    onRequest: staffAuth.staff,
+    schema: {
+      tags,
+      summary: 'Orders as CSV for the accounts: placed from `from` to `to` (India days, both included, at most 366), of one status or payment status if given; oldest first; columns ORDERS_CSV_COLUMNS in @shop/core/admin; money in rupees with two decimals',
+      querystring: adminOrdersExportQuerySchema,
+      // The 200 answer is documented as a text/csv file (http/openapi.ts).
+      produces: ['text/csv'],
+    },
+  }, async (req, reply) => {
+    const { from, to } = req.query;
+    reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`);
+    // Streamed a batch of orders at a time: never one string of the whole range.
+    return reply.send(Readable.from(exportOrdersCsv(repo, req.query)));
   });
 
   app.get('/orders/packing-slips', {
