@@ -8,7 +8,7 @@ import { addDefaultAddress, placeOrderByApi, productsFor, type DetailRow, type P
 
 /**
  * The back office's orders work (issue 20): packing slips printed from the orders list, one
- * A4 sheet per order and no prices.
+ * A4 sheet per order and no prices; the orders list laid out to fit a 768 px screen.
  *
  * Desktop only, as admin.spec.ts: the run's owner is made once (the setup link works once),
  * and the back office is desktop-first.
@@ -25,9 +25,9 @@ function keep(testInfo: TestInfo, name: string, body: Buffer): void {
 }
 
 /** A shopper with two orders of the same product (1 and 2 units), placed through the API. */
-async function shopperWithTwoOrders(request: APIRequestContext, product: DetailRow, name: string): Promise<{ shopper: Customer; orders: PlacedOrder[] }> {
+async function shopperWithTwoOrders(request: APIRequestContext, product: DetailRow, name: string, addressName = name): Promise<{ shopper: Customer; orders: PlacedOrder[] }> {
   const shopper = await createCustomer(request, name);
-  const addressId = await addDefaultAddress(request, shopper, { landmark: 'Behind the stepwell' });
+  const addressId = await addDefaultAddress(request, shopper, { full_name: addressName, landmark: 'Behind the stepwell' });
   const orders = [
     await placeOrderByApi(request, shopper, addressId, [{ row: product, quantity: 1 }]),
     await placeOrderByApi(request, shopper, addressId, [{ row: product, quantity: 2 }], { method: 'upi' }),
@@ -111,5 +111,49 @@ test.describe('back office: orders', () => {
     await expect(screenTitle(page, 'Packing slip')).toBeVisible();
     await expect(slips).toHaveCount(1);
     await expect(slips.first()).toHaveAccessibleName(`Packing slip ${orders[0]!.invoice_number}`);
+  });
+
+  test('at 768 px the orders list fits the screen: Payment and Status in view, no sideways scroll; at 1280 px it stays a table', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const owner = await ownerOfTheRun(request);
+    const [product] = await productsFor(request, testInfo, PRODUCT_SLOT, 1);
+    // A long name and e-mail: the widest a row gets.
+    const { shopper } = await shopperWithTwoOrders(request, product!, 'Venkataraghavan', 'Venkataraghavan Subramaniam-Iyengar');
+
+    await signInToBackOffice(page, owner, 'Owner');
+    await openScreen(page, 'Orders');
+    await searchOrders(page, shopper.email);
+    const table = page.getByRole('table', { name: 'Orders' });
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    const headers = await table.locator('thead th').allTextContents();
+    const cellOf = (row: number, header: string) => rows.nth(row).locator('td').nth(headers.indexOf(header));
+    await expect(cellOf(0, 'Payment')).toContainText('Awaiting payment');
+    await expect(cellOf(0, 'Status')).toContainText('Placed');
+    keep(testInfo, 'orders-1280.png', await page.screenshot());
+    // 1280: every column of the table shows.
+    for (const header of ['Invoice', 'Placed', 'Customer', 'Items', 'Total', 'Payment', 'Status']) {
+      await expect(table.locator('thead th').filter({ hasText: new RegExp(`^${header}$`) })).toBeVisible();
+    }
+
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 1000 });
+      for (const row of [0, 1]) {
+        for (const header of ['Payment', 'Status']) {
+          const box = await cellOf(row, header).boundingBox();
+          expect(box, `${header} of row ${row + 1} at ${width} px`).not.toBeNull();
+          expect(box!.x, `${header} at ${width} px starts in view`).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width, `${header} at ${width} px ends in view`).toBeLessThanOrEqual(width);
+        }
+      }
+      const wrap = table.locator('xpath=..');
+      const scroll = await wrap.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+      expect(scroll.scrollWidth, `the table's box scrolls sideways at ${width} px`).toBeLessThanOrEqual(scroll.clientWidth);
+      const pageScroll = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      expect(pageScroll.scrollWidth, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(pageScroll.clientWidth);
+      // What the narrow table leaves out as columns is still in the row: the date and the units.
+      await expect(rows.first()).toContainText(/\d+ (unit|units)/);
+      keep(testInfo, `orders-${width}.png`, await page.screenshot());
+    }
   });
 });

@@ -15,29 +15,67 @@ import { useOrders, type OrdersFilter } from '../api/orders';
 import { OrdersExportForm } from './orders-export-form';
 
 const col = createColumnHelper<AdminOrderRow>();
+const units = (n: number) => (n === 1 ? '1 unit' : `${n} units`);
+
+/** An e-mail that may wrap before its '@' (and nowhere else) when the column is narrow. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+/**
+ * The list's columns. Where the list is narrow (a 768 px screen, or 1024 px beside the side
+ * navigation: a container query in styles.css) Placed and Items give up their columns and
+ * show under the invoice number and the total (the `narrow-only` lines), so Payment and
+ * Status stay in view without a sideways scroll.
+ */
 const dataColumns = [
   col.accessor('invoice_number', {
     header: 'Invoice',
-    cell: (c) => (
-      <Link to={routes.order(c.row.original.order_id)} onClick={(e) => e.stopPropagation()} className="strong nowrap">
-        {c.getValue()}
-      </Link>
-    ),
-  }),
-  col.accessor('order_created_date', { header: 'Placed', cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span> }),
-  col.accessor('full_name', {
-    header: 'Customer',
+    meta: { className: 'col-invoice' },
     cell: (c) => (
       <>
-        <div>{c.getValue()}</div>
-        <div className="muted small">{c.row.original.customer_email}</div>
+        <Link to={routes.order(c.row.original.order_id)} onClick={(e) => e.stopPropagation()} className="strong nowrap">
+          {c.getValue()}
+        </Link>
+        <div className="narrow-only muted small">{formatDateTime(c.row.original.order_created_date)}</div>
       </>
     ),
   }),
-  col.accessor('items', { header: 'Items', meta: { className: 'num' } }),
-  col.accessor('order_grand_total', { header: 'Total', meta: { className: 'num' }, cell: (c) => <span className="nowrap">{rupees(c.getValue())}</span> }),
+  col.accessor('order_created_date', { header: 'Placed', meta: { className: 'col-placed' }, cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span> }),
+  col.accessor('full_name', {
+    header: 'Customer',
+    meta: { className: 'col-customer' },
+    cell: (c) => (
+      <>
+        <div>{c.getValue()}</div>
+        <div className="muted small">
+          <BreakableEmail email={c.row.original.customer_email} />
+        </div>
+      </>
+    ),
+  }),
+  col.accessor('items', { header: 'Items', meta: { className: 'num col-items' } }),
+  col.accessor('order_grand_total', {
+    header: 'Total',
+    meta: { className: 'num col-total' },
+    cell: (c) => (
+      <>
+        <span className="nowrap">{rupees(c.getValue())}</span>
+        <div className="narrow-only muted small nowrap">{units(c.row.original.items)}</div>
+      </>
+    ),
+  }),
   col.accessor('payment_status_label', {
     header: 'Payment',
+    meta: { className: 'col-payment' },
     cell: (c) => (
       <>
         <Badge>{c.getValue()}</Badge>
@@ -45,7 +83,7 @@ const dataColumns = [
       </>
     ),
   }),
-  col.accessor('order_status_label', { header: 'Status', cell: (c) => <Badge>{c.getValue()}</Badge> }),
+  col.accessor('order_status_label', { header: 'Status', meta: { className: 'col-status' }, cell: (c) => <Badge>{c.getValue()}</Badge> }),
 ];
 
 /** The orders chosen on this page of the list (for their packing slips): a new page or filter starts with none. */
@@ -187,7 +225,7 @@ export default function OrdersPage() {
       {isPending ? (
         <Loading />
       ) : data ? (
-        <div className={isFetching ? 'refreshing' : undefined}>
+        <div className={`orders-list${isFetching ? ' refreshing' : ''}`}>
           <DataTable
             caption="Orders"
             columns={columns}
