@@ -8,7 +8,9 @@ import { addDefaultAddress, placeOrderByApi, productsFor, type DetailRow, type P
 
 /**
  * The back office's orders work (issue 20): packing slips printed from the orders list, one
- * A4 sheet per order and no prices; the orders list laid out to fit a 768 px screen.
+ * A4 sheet per order and no prices; the orders list laid out to fit a 768 px screen; the
+ * dashboard's newest orders and open messages, and the counts beside Orders and Contact
+ * messages in the side navigation.
  *
  * Desktop only, as admin.spec.ts: the run's owner is made once (the setup link works once),
  * and the back office is desktop-first.
@@ -155,5 +157,70 @@ test.describe('back office: orders', () => {
       await expect(rows.first()).toContainText(/\d+ (unit|units)/);
       keep(testInfo, `orders-${width}.png`, await page.screenshot());
     }
+  });
+
+  test("the dashboard shows the newest orders and open messages; the navigation counts them, and counts again when a message is handled", async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const owner = await ownerOfTheRun(request);
+    const [product] = await productsFor(request, testInfo, PRODUCT_SLOT, 1);
+    const { shopper, orders } = await shopperWithTwoOrders(request, product!, 'Ishaan Bose');
+    const subject = `Gift wrapping for order ${orders[1]!.invoice_number}?`;
+    const sent = await request.post('/api/Contact/SendMessage', {
+      headers: { 'x-forwarded-for': shopper.forwardedFor },
+      data: { name: shopper.name, email: shopper.email, telephone: '9876543210', subject, message: 'Could the mala come gift-wrapped?' },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+
+    const dashboardAnswer = page.waitForResponse((r) => r.url().endsWith('/api/admin/dashboard') && r.request().method() === 'GET');
+    await signInToBackOffice(page, owner, 'Owner');
+    await expect(screenTitle(page, 'Dashboard')).toBeVisible();
+
+    // The newest orders, as the server counted them (other specs order at the same time, so
+    // this shopper's may already be further down): number, customer, total and status.
+    const newest = ((await (await dashboardAnswer).json()) as { data: { latest_orders: Array<{ order_id: number; invoice_number: string }> } }).data.latest_orders;
+    expect(newest.length).toBeGreaterThanOrEqual(2);
+    expect(newest.length).toBeLessThanOrEqual(5);
+    const latest = page.getByRole('table', { name: 'Latest orders' });
+    await expect(latest.locator('tbody tr td:first-child a')).toHaveText(newest.map((o) => o.invoice_number));
+    await expect(latest.locator('tbody tr td:first-child a').first()).toHaveAttribute('href', `/admin/orders/${newest[0]!.order_id}`);
+    const mine = latest.locator('tbody tr').filter({ hasText: orders[1]!.invoice_number });
+    if (newest.some((o) => o.order_id === orders[1]!.order_id)) {
+      await expect(mine).toContainText(shopper.name);
+      await expect(mine).toContainText('Placed');
+      await expect(mine).toContainText(/₹[\d,]+/);
+    }
+
+    // The open messages, with how many there are.
+    const messages = page.locator('section.card').filter({ has: page.getByRole('heading', { level: 2, name: /^Open messages \(\d+\)$/ }) });
+    const message = messages.getByRole('link', { name: subject, exact: true });
+    await expect(message).toBeVisible();
+
+    // The navigation's counts: orders needing action (these two at least), open messages (this one at least).
+    const nav = adminNav(page);
+    // The links keep their names (openScreen still finds them); the figures are their descriptions.
+    const ordersLink = nav.getByRole('link', { name: 'Orders', exact: true });
+    await expect(ordersLink).toHaveAccessibleDescription(/^\d+ need action$/);
+    expect(Number(await ordersLink.locator('.nav-count').textContent())).toBeGreaterThanOrEqual(2);
+    const messagesLink = nav.getByRole('link', { name: 'Contact messages', exact: true });
+    await expect(messagesLink).toHaveAccessibleDescription(/^\d+ open$/);
+    keep(testInfo, 'dashboard-1280.png', await page.screenshot({ fullPage: true }));
+
+    // The message's link opens Messages on that sender; handling it makes the navigation count again at once.
+    await message.click();
+    await expect(screenTitle(page, 'Contact messages')).toBeVisible();
+    const card = page.locator('article.message').filter({ hasText: subject });
+    await expect(card).toHaveCount(1);
+    const recount = page.waitForResponse((r) => r.url().endsWith('/api/admin/counts') && r.request().method() === 'GET');
+    await card.getByRole('button', { name: 'Mark handled', exact: true }).click();
+    const counted = (await (await recount).json()) as { data: { orders: number; messages: number } };
+    await expect(messagesLink).toHaveAccessibleDescription(counted.data.messages === 0 ? '' : `${counted.data.messages} open`);
+
+    // 768 px: the dashboard in one column, the navigation behind Menu.
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(latest).toBeVisible();
+    await page.setViewportSize({ width: 768, height: 1000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'the dashboard scrolls sideways at 768 px').toBeLessThanOrEqual(0);
+    keep(testInfo, 'dashboard-768.png', await page.screenshot({ fullPage: true }));
   });
 });

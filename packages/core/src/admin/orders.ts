@@ -3,6 +3,7 @@ import { ORDER_STATUS, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } 
 import { addressFieldsSchema, orderCustomerInfoSchema, orderLineSchema } from '../api-types';
 import { MAX_ID } from '../constants';
 import { adminData, adminOptionalText, adminPage, adminPagingQuery, adminText } from './common';
+import type { StaffRole } from './staff';
 
 /**
  * The back office's moves on an order (one status table for the shop and the shopper):
@@ -282,8 +283,25 @@ export const adminOrderDetailSchema = z.object({
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderDetailResponseSchema = adminData(adminOrderDetailSchema);
 
+/** A contact message as the dashboard lists it (the Messages screen has the rest). */
+export const dashboardMessageSchema = z.object({
+  contact_message_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  created_at: z.string(),
+});
+export type DashboardMessage = z.infer<typeof dashboardMessageSchema>;
+
+/** How many of the newest orders and open messages the dashboard shows. */
+export const DASHBOARD_LATEST = 5;
+
 /** GET /api/admin/dashboard (India time days; revenue leaves out cancelled orders; rupees). */
 export const adminDashboardSchema = z.object({
+  /** The newest orders, newest first (DASHBOARD_LATEST). */
+  latest_orders: z.array(adminOrderRowSchema),
+  /** The open contact messages: how many, and the newest few; null for a role that may not read them. */
+  open_messages: z.object({ total: z.number().int(), latest: z.array(dashboardMessageSchema) }).nullable(),
   today: z.object({ orders: z.number().int(), revenue: z.number() }),
   week: z.object({ orders: z.number().int(), revenue: z.number() }),
   awaiting_payment: z.number().int(),
@@ -353,3 +371,28 @@ export const adminPackingSlipsResponseSchema = z.object({
   data: z.array(packingSlipSchema),
   missing: z.array(z.number().int()),
 });
+
+/**
+ * The roles that may read the contact messages. Today every role may (the Messages screens are
+ * open to owner and staff); a role left out here gets no messages count in the side navigation
+ * and no open messages on the dashboard.
+ */
+export const MESSAGE_READER_ROLES: readonly StaffRole[] = ['owner', 'staff'];
+
+export function mayReadMessages(role: StaffRole): boolean {
+  return MESSAGE_READER_ROLES.includes(role);
+}
+
+/**
+ * GET /api/admin/counts: what the side navigation counts. `orders`: orders needing action, the
+ * open ones (Placed or Processing) waiting for the shop: a payment to confirm (awaiting
+ * payment) or a parcel to process and ship (paid or Cash on Delivery); the dashboard's two
+ * "waiting" figures together. `messages`: open (unhandled) contact messages, or null for a
+ * role that may not read them.
+ */
+export const adminNavCountsSchema = z.object({
+  orders: z.number().int(),
+  messages: z.number().int().nullable(),
+});
+export type AdminNavCounts = z.infer<typeof adminNavCountsSchema>;
+export const adminNavCountsResponseSchema = adminData(adminNavCountsSchema);

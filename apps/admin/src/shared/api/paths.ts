@@ -8,6 +8,7 @@ export const apiPaths = {
   staff: '/api/admin/staff',
   staffMember: (id: number) => `/api/admin/staff/${id}`,
   dashboard: '/api/admin/dashboard',
+  navCounts: '/api/admin/counts',
   orders: '/api/admin/orders',
   order: (id: number) => `/api/admin/orders/${id}`,
   orderTransitions: (id: number) => `/api/admin/orders/${id}/transitions`,

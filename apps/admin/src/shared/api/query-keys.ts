@@ -9,6 +9,8 @@ export const queryKeys = {
   me: ['me'] as const,
   setup: (token: string) => ['setup', token] as const,
   dashboard: ['dashboard'] as const,
+  /** Under the dashboard's key: whatever refreshes the dashboard (an order moved, a message handled) refreshes the counts. */
+  navCounts: ['dashboard', 'counts'] as const,
   staff: { all: ['staff'] as const },
   orders: {
     all: ['orders'] as const,

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import { IST_OFFSET_MS, inIndiaTime } from '@shop/core';
-import { WAITING_ORDERS, type AdminOrdersQuery } from '@shop/core/admin';
-import type { Database } from '../../../db/schema.js';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { IST_OFFSET_MS, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, inIndiaTime, paiseToRupees, type OrderStatus, type PaymentStatus } from '@shop/core';
+import { WAITING_ORDERS, type AdminOrderRow, type AdminOrdersQuery } from '@shop/core/admin';
+import type { Database, OrderTable } from '../../../db/schema.js';
 
 /** The UTC instant at which an India day (YYYY-MM-DD) begins. */
 export function istDayStart(day: string): Date {
@@ -15,6 +15,26 @@ export function istDay(at: Date | string): string {
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** An order as the back office's list (and the dashboard's newest orders) shows it. */
+export function adminOrderRowOf(o: Selectable<OrderTable> & { items?: number | string | null }): AdminOrderRow {
+  return {
+    order_id: o.order_id,
+    invoice_number: o.invoice_number ?? '',
+    order_created_date: o.order_created_date,
+    full_name: o.full_name,
+    customer_email: o.customer_email,
+    mobile_number: o.mobile_number,
+    order_status: o.order_status,
+    order_status_label: ORDER_STATUS_LABELS[o.order_status as OrderStatus] ?? o.order_status_label,
+    payment_status: o.payment_status,
+    payment_status_label: PAYMENT_STATUS_LABELS[o.payment_status as PaymentStatus] ?? o.payment_status,
+    order_payment_method: o.order_payment_method,
+    order_currency: o.order_currency,
+    order_grand_total: paiseToRupees(o.order_grand_total_paise),
+    items: Number(o.items ?? 0),
+  };
+}
 
 /** What narrows a list or an export of orders. */
 export type OrdersFilter = Pick<AdminOrdersQuery, 'status' | 'payment_status' | 'from' | 'to'> & Partial<Pick<AdminOrdersQuery, 'waiting' | 'q'>>;

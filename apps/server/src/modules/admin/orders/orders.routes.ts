@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paiseToRupees, type OrderStatus, type PaymentStatus } from '@shop/core';
+import { paiseToRupees } from '@shop/core';
 import {
   adminIdParam,
   adminOrderDetailResponseSchema,
@@ -18,7 +18,7 @@ import { addressColumnsOf } from '../../../db/schema.js';
 import { sellerOf } from '../../orders/orders.service.js';
 import { actorOf } from '../../staff/staff-auth.js';
 import type { AdminDeps } from '../deps.js';
-import { AdminOrdersRepository } from './admin-orders.repository.js';
+import { AdminOrdersRepository, adminOrderRowOf } from './admin-orders.repository.js';
 import { exportOrdersCsv } from './orders-export.js';
 
 const tags = ['admin: orders'];
@@ -46,22 +46,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, {
     const { rows, total } = await repo.page(req.query);
     return {
       success: true as const,
-      data: rows.map((o) => ({
-        order_id: o.order_id,
-        invoice_number: o.invoice_number ?? '',
-        order_created_date: o.order_created_date,
-        full_name: o.full_name,
-        customer_email: o.customer_email,
-        mobile_number: o.mobile_number,
-        order_status: o.order_status,
-        order_status_label: ORDER_STATUS_LABELS[o.order_status as OrderStatus] ?? o.order_status_label,
-        payment_status: o.payment_status,
-        payment_status_label: PAYMENT_STATUS_LABELS[o.payment_status as PaymentStatus] ?? o.payment_status,
-        order_payment_method: o.order_payment_method,
-        order_currency: o.order_currency,
-        order_grand_total: paiseToRupees(o.order_grand_total_paise),
-        items: Number(o.items ?? 0),
-      })),
+      data: rows.map(adminOrderRowOf),
       total,
       page: req.query.page,
       page_size: req.query.page_size,
