@@ -140,7 +140,7 @@ function numberSample(s) {
 
 /** Text that meets the schema's lengths and patterns, from a few shapes the shop's fields take. */
 function textSample(s, doc, ctx) {
-  const candidates = ['Fuzz sample', ctx.email, ctx.password, '9876543210', '560001', 'fuzz'];
+  const candidates = ['Fuzz sample', ctx.email, ctx.password, '9876543210', '560001', 'fuzz', '2026-04-01'];
   const fit = candidates.find((c) => allows(s, c, doc));
   if (fit !== undefined) return fit;
   const min = s.minLength ?? 1;

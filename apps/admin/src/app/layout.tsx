@@ -1,22 +1,78 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useMe, useSignOut } from '../features/auth/api/session';
+import { useNavCounts } from '../features/dashboard/api/get-counts';
 import { useOutboxSummary } from '../features/outbox/api/outbox';
 import { useSession } from '../shared/api/session-store';
 import { Toaster } from '../shared/ui/toast';
 import { NAV, type NavItem } from './nav';
 
-/** The failed e-mails beside Outbox: red, and read out as words. */
-function NavCount({ kind }: { kind: NonNullable<NavItem['count']> }) {
+/** What each count says when read out, and whether it is an alarm (red) or work waiting. */
+const COUNT_WORDS: Record<NonNullable<NavItem['count']>, { words: string; alarm: boolean }> = {
+  failedEmails: { words: 'failed', alarm: true },
+  ordersNeedingAction: { words: 'need action', alarm: false },
+  openMessages: { words: 'open', alarm: false },
+};
+
+/** The figure beside a navigation item: 0 shows nothing. */
+function useNavCount(kind: NavItem['count']): number {
   const failed = useOutboxSummary().data?.failed ?? 0;
-  if (kind !== 'failedEmails' || failed === 0) return null;
+  const counts = useNavCounts().data;
+  if (kind === 'failedEmails') return failed;
+  if (kind === 'ordersNeedingAction') return counts?.orders ?? 0;
+  if (kind === 'openMessages') return counts?.messages ?? 0;
+  return 0;
+}
+
+/**
+ * A navigation link with its count: the failed e-mails beside Outbox (red); the orders needing
+ * action beside Orders and the open messages beside Contact messages (GET /api/admin/counts;
+ * none for a role that may not read the messages). The count is the link's description
+ * ('Orders', described '4 need action'), so the link keeps its name whatever the figure.
+ */
+function NavItemLink({ item }: { item: NavItem }) {
+  const n = useNavCount(item.count);
+  const id = useId();
+  const count = item.count && n > 0 ? COUNT_WORDS[item.count] : null;
   return (
-    <>
-      <span className="nav-count" aria-hidden="true">
-        {failed}
-      </span>
-      <span className="sr-only">, {failed} failed</span>
-    </>
+    <NavLink to={item.to} end={item.end} className="nav-link" aria-describedby={count ? id : undefined}>
+      {item.label}
+      {count ? (
+        <>
+          <span className={`nav-count${count.alarm ? '' : ' nav-count-work'}`} aria-hidden="true">
+            {n > 999 ? '999+' : n}
+          </span>
+          {/* Out of the link's name; aria-describedby still reads it (hidden text may describe). */}
+          <span id={id} hidden>
+            {n} {count.words}
+          </span>
+        </>
+      ) : null}
+    </NavLink>
+  );
+}
+
+/**
+ * The narrow screen's Menu button (960 px and below, where the navigation folds away): it
+ * carries the navigation's counts added up, so waiting work shows without opening it.
+ */
+function MenuToggle({ open, onClick }: { open: boolean; onClick: () => void }) {
+  const waiting = useNavCount('ordersNeedingAction') + useNavCount('openMessages') + useNavCount('failedEmails');
+  const id = useId();
+  return (
+    <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="admin-nav" aria-describedby={waiting > 0 ? id : undefined} onClick={onClick}>
+      Menu
+      {waiting > 0 ? (
+        <>
+          <span className="nav-count nav-count-work" aria-hidden="true">
+            {waiting > 999 ? '999+' : waiting}
+          </span>
+          <span id={id} hidden>
+            {waiting} waiting
+          </span>
+        </>
+      ) : null}
+    </button>
   );
 }
 
@@ -40,9 +96,7 @@ export function AdminLayout() {
             Stone &amp; Crystal Co.
             <small>Back office</small>
           </span>
-          <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="admin-nav" onClick={() => setMenuFor(open ? null : location.pathname)}>
-            Menu
-          </button>
+          <MenuToggle open={open} onClick={() => setMenuFor(open ? null : location.pathname)} />
         </div>
         <nav id="admin-nav" aria-label="Back office">
           {NAV.map((group) => {
@@ -52,10 +106,7 @@ export function AdminLayout() {
               <div key={group.heading} className="nav-group">
                 <div className="nav-heading">{group.heading}</div>
                 {items.map((item) => (
-                  <NavLink key={item.to} to={item.to} end={item.end} className="nav-link">
-                    {item.label}
-                    {item.count ? <NavCount kind={item.count} /> : null}
-                  </NavLink>
+                  <NavItemLink key={item.to} item={item} />
                 ))}
               </div>
             );

@@ -6,14 +6,14 @@ export interface NavItem {
   ownerOnly?: boolean;
   end?: boolean;
   /** A count shown beside the label when it is not zero. */
-  count?: 'failedEmails';
+  count?: 'failedEmails' | 'ordersNeedingAction' | 'openMessages';
 }
 
 /** The side navigation, in groups; owner-only items are hidden for staff. */
 export const NAV: { heading: string; items: NavItem[] }[] = [
   { heading: 'Shop', items: [
     { to: routes.dashboard, label: 'Dashboard', end: true },
-    { to: routes.orders, label: 'Orders' },
+    { to: routes.orders, label: 'Orders', count: 'ordersNeedingAction' },
     { to: routes.customers, label: 'Customers' },
   ] },
   { heading: 'Catalog', items: [
@@ -27,7 +27,7 @@ export const NAV: { heading: string; items: NavItem[] }[] = [
   ] },
   // Two kinds of message: what shoppers wrote to the shop, and the e-mails the shop sends.
   { heading: 'Messages', items: [
-    { to: routes.messages, label: 'Contact messages' },
+    { to: routes.messages, label: 'Contact messages', count: 'openMessages' },
     { to: routes.outbox, label: 'Outbox', count: 'failedEmails' },
   ] },
   { heading: 'Owner', items: [

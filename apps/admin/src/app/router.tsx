@@ -27,6 +27,7 @@ export const adminRoutes: RouteObject[] = [
             children: [
               { index: true, lazy: screen(() => import('../features/dashboard/components/dashboard-page')) },
               { path: 'orders', lazy: screen(() => import('../features/orders/components/orders-page')) },
+              { path: 'orders/packing-slips', lazy: screen(() => import('../features/orders/components/packing-slips-page')) },
               { path: 'orders/:id', lazy: screen(() => import('../features/orders/components/order-page')) },
               { path: 'products', lazy: screen(() => import('../features/catalog/components/products-page')) },
               { path: 'products/new', lazy: screen(() => import('../features/catalog/components/product-page')) },

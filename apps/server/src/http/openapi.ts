@@ -75,6 +75,7 @@ export const ROUTE_ERRORS: Record<string, number[]> = {
 const FILE_ANSWERS: Record<string, { type: string; description: string }> = {
   'get /Order/InvoicePdf': { type: 'application/pdf', description: 'The invoice as a PDF file (Content-Disposition: attachment).' },
   'get /admin/products/export.csv': { type: 'text/csv', description: 'The catalog as CSV, one row per variant (Content-Disposition: attachment).' },
+  'get /admin/orders/export.csv': { type: 'text/csv', description: 'The orders as CSV for the accounts, one row per order (Content-Disposition: attachment).' },
 };
 
 /** The document's components.securitySchemes (given to @fastify/swagger, which reads them per route). */

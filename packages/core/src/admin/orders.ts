@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ORDER_STATUS, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../checkout';
-import { orderCustomerInfoSchema, orderLineSchema } from '../api-types';
+import { addressFieldsSchema, orderCustomerInfoSchema, orderLineSchema } from '../api-types';
+import { MAX_ID } from '../constants';
 import { adminData, adminOptionalText, adminPage, adminPagingQuery, adminText } from './common';
+import type { StaffRole } from './staff';
 
 /**
  * The back office's moves on an order (one status table for the shop and the shopper):
@@ -95,20 +97,25 @@ export const orderTransitionSchema = z.discriminatedUnion(
 );
 export type OrderTransition = z.infer<typeof orderTransitionSchema>;
 
-const isoDate = (label: string) =>
+const isoDate = (label: string, requiredMessage?: string) =>
   z
-    .string()
+    .string({ error: (issue) => (issue.input === undefined && requiredMessage ? requiredMessage : `${label} must be a date (YYYY-MM-DD)`) })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: `${label} must be a real date` });
+    // Round-tripped: Date.parse alone takes '2026-02-30' (as 2 March).
+    .refine((d) => {
+      const t = Date.parse(`${d}T00:00:00Z`);
+      return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+    }, { error: `${label} must be a real date` });
+
+/** `?status=`: 0 Placed, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled. */
+const orderStatusParam = z.enum(['0', '1', '2', '3', '4'], { error: 'status must be one of 0, 1, 2, 3, 4' }).transform(Number);
+const paymentStatusParam = z.enum(PAYMENT_STATUSES, { error: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}` });
 
 /** GET /api/admin/orders?status=&payment_status=&from=&to=&q=&page=&page_size= */
 export const adminOrdersQuerySchema = adminPagingQuery.extend({
   /** 0 Placed, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled. */
-  status: z
-    .enum(['0', '1', '2', '3', '4'], { error: 'status must be one of 0, 1, 2, 3, 4' })
-    .transform(Number)
-    .optional(),
-  payment_status: z.enum(PAYMENT_STATUSES, { error: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+  status: orderStatusParam.optional(),
+  payment_status: paymentStatusParam.optional(),
   /** Placed on or after this day (India time). */
   from: isoDate('from').optional(),
   /** Placed on or before this day (India time). */
@@ -119,6 +126,66 @@ export const adminOrdersQuerySchema = adminPagingQuery.extend({
   q: z.string().trim().max(100, { error: 'The search must be at most 100 characters' }).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+// ---------------------------------------------------------------- the accounts' CSV
+
+/** The longest range one orders export covers: a year, a leap year's financial year too. */
+export const ORDERS_EXPORT_MAX_DAYS = 366;
+
+export const ORDERS_EXPORT_MESSAGES = {
+  fromRequired: 'from is required: the first day (YYYY-MM-DD, India time)',
+  toRequired: 'to is required: the last day (YYYY-MM-DD, India time)',
+  order: 'from must be on or before to',
+  tooLong: `The range may span at most ${ORDERS_EXPORT_MAX_DAYS} days: export a year at a time`,
+} as const;
+
+/** Days from `from` to `to`, both counted ('2026-04-01' to '2026-04-01' is 1). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/**
+ * GET /api/admin/orders/export.csv?from=&to=&status=&payment_status=: the orders placed from
+ * `from` to `to` (India days, both included, at most 366 of them), of one order status or
+ * payment status when given.
+ */
+export const adminOrdersExportQuerySchema = z
+  .object({
+    from: isoDate('from', ORDERS_EXPORT_MESSAGES.fromRequired),
+    to: isoDate('to', ORDERS_EXPORT_MESSAGES.toRequired),
+    status: orderStatusParam.optional(),
+    payment_status: paymentStatusParam.optional(),
+  })
+  .refine((q) => q.from <= q.to, { error: ORDERS_EXPORT_MESSAGES.order, path: ['from'] })
+  .refine((q) => daysInRange(q.from, q.to) <= ORDERS_EXPORT_MAX_DAYS, { error: ORDERS_EXPORT_MESSAGES.tooLong, path: ['to'] });
+export type AdminOrdersExportQuery = z.infer<typeof adminOrdersExportQuerySchema>;
+
+/**
+ * The export's columns, in order. Money is INR with two decimals (a USD order's rupee
+ * amounts, as the shop books them; `total_in_currency` is what the shopper paid in
+ * `currency`); `order_date` is the India day, `order_time` the moment in ISO 8601 with India's
+ * offset; statuses and the payment method are the back office's labels.
+ */
+export const ORDERS_CSV_COLUMNS = [
+  'order_number',
+  'invoice_number',
+  'order_date',
+  'order_time',
+  'customer_name',
+  'customer_email',
+  'delivery_state',
+  'country',
+  'item_count',
+  'subtotal_inr',
+  'total_inr',
+  'currency',
+  'total_in_currency',
+  'payment_method',
+  'payment_status',
+  'order_status',
+  'refunded_inr',
+] as const;
+export type OrdersCsvColumn = (typeof ORDERS_CSV_COLUMNS)[number];
 
 export const adminOrderRowSchema = z.object({
   order_id: z.number().int(),
@@ -216,8 +283,25 @@ export const adminOrderDetailSchema = z.object({
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderDetailResponseSchema = adminData(adminOrderDetailSchema);
 
+/** A contact message as the dashboard lists it (the Messages screen has the rest). */
+export const dashboardMessageSchema = z.object({
+  contact_message_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  created_at: z.string(),
+});
+export type DashboardMessage = z.infer<typeof dashboardMessageSchema>;
+
+/** How many of the newest orders and open messages the dashboard shows. */
+export const DASHBOARD_LATEST = 5;
+
 /** GET /api/admin/dashboard (India time days; revenue leaves out cancelled orders; rupees). */
 export const adminDashboardSchema = z.object({
+  /** The newest orders, newest first (DASHBOARD_LATEST). */
+  latest_orders: z.array(adminOrderRowSchema),
+  /** The open contact messages: how many, and the newest few; null for a role that may not read them. */
+  open_messages: z.object({ total: z.number().int(), latest: z.array(dashboardMessageSchema) }).nullable(),
   today: z.object({ orders: z.number().int(), revenue: z.number() }),
   week: z.object({ orders: z.number().int(), revenue: z.number() }),
   awaiting_payment: z.number().int(),
@@ -244,3 +328,71 @@ export const WAITING_ORDERS = {
 
 /** A variant is low on stock at or below this many units (the dashboard's list). */
 export const LOW_STOCK_THRESHOLD = 5;
+
+// ---------------------------------------------------------------- packing slips
+
+/** The most orders one packing-slip print takes (GET /api/admin/orders/packing-slips). */
+export const PACKING_SLIPS_MAX = 100;
+
+export const PACKING_SLIP_MESSAGES = {
+  ids: 'ids must list order ids (whole numbers) separated by commas',
+  tooMany: `Print at most ${PACKING_SLIPS_MAX} packing slips at once`,
+} as const;
+
+/** GET /api/admin/orders/packing-slips?ids=12,15,19: 1 to 100 order ids (repeats count once), slips in the order given. */
+export const adminPackingSlipsQuerySchema = z.object({
+  ids: z
+    .string({ error: PACKING_SLIP_MESSAGES.ids })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: PACKING_SLIP_MESSAGES.ids })
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), { error: PACKING_SLIP_MESSAGES.ids })
+    .refine((ids) => ids.length <= PACKING_SLIPS_MAX, { error: PACKING_SLIP_MESSAGES.tooMany })
+    .meta({ description: `Order ids separated by commas, at most ${PACKING_SLIPS_MAX}`, example: '12,15,19' }),
+});
+
+/**
+ * What goes in the parcel with an order: who it is from and to, and what is in it. No prices:
+ * the parcel may be a gift, and the invoice is a document of its own.
+ */
+export const packingSlipSchema = z.object({
+  order_id: z.number().int(),
+  invoice_number: z.string(),
+  order_created_date: z.string(),
+  ship_to: addressFieldsSchema,
+  lines: z.array(z.object({ product_title: z.string(), variant_title: z.string(), quantity: z.number().int() })),
+  /** The shop as the order's invoice names it (its settings when the order was placed). */
+  seller: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+});
+export type PackingSlip = z.infer<typeof packingSlipSchema>;
+
+/** `{ success, data: slips in the order asked, missing: ids that name no order }`. */
+export const adminPackingSlipsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(packingSlipSchema),
+  missing: z.array(z.number().int()),
+});
+
+/**
+ * The roles that may read the contact messages. Today every role may (the Messages screens are
+ * open to owner and staff); a role left out here gets no messages count in the side navigation
+ * and no open messages on the dashboard.
+ */
+export const MESSAGE_READER_ROLES: readonly StaffRole[] = ['owner', 'staff'];
+
+export function mayReadMessages(role: StaffRole): boolean {
+  return MESSAGE_READER_ROLES.includes(role);
+}
+
+/**
+ * GET /api/admin/counts: what the side navigation counts. `orders`: orders needing action, the
+ * open ones (Placed or Processing) waiting for the shop: a payment to confirm (awaiting
+ * payment) or a parcel to process and ship (paid or Cash on Delivery); the dashboard's two
+ * "waiting" figures together. `messages`: open (unhandled) contact messages, or null for a
+ * role that may not read them.
+ */
+export const adminNavCountsSchema = z.object({
+  orders: z.number().int(),
+  messages: z.number().int().nullable(),
+});
+export type AdminNavCounts = z.infer<typeof adminNavCountsSchema>;
+export const adminNavCountsResponseSchema = adminData(adminNavCountsSchema);

@@ -9,11 +9,14 @@ export const queryKeys = {
   me: ['me'] as const,
   setup: (token: string) => ['setup', token] as const,
   dashboard: ['dashboard'] as const,
+  /** Under the dashboard's key: whatever refreshes the dashboard (an order moved, a message handled) refreshes the counts. */
+  navCounts: ['dashboard', 'counts'] as const,
   staff: { all: ['staff'] as const },
   orders: {
     all: ['orders'] as const,
     list: (q: QueryParams) => ['orders', 'list', q] as const,
     detail: (id: number) => ['orders', 'detail', id] as const,
+    packingSlips: (ids: readonly number[]) => ['orders', 'packing-slips', ids.join(',')] as const,
   },
   products: {
     all: ['products'] as const,

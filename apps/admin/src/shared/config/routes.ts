@@ -5,6 +5,8 @@ export const routes = {
   dashboard: '/',
   orders: '/orders',
   order: (id: number | string) => `/orders/${id}`,
+  /** The printable packing slips of these orders, one per page. */
+  packingSlips: (ids: readonly number[]) => `/orders/packing-slips?ids=${ids.join(',')}`,
   products: '/products',
   newProduct: '/products/new',
   product: (id: number | string) => `/products/${id}`,

@@ -653,7 +653,7 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
-function sellerOf(order: OrderRow): Seller {
+export function sellerOf(order: OrderRow): Seller {
   try {
     return JSON.parse(order.seller_json) as Seller;
   } catch {

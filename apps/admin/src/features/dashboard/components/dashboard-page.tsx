@@ -1,7 +1,8 @@
+import type { AdminDashboard } from '@shop/core/admin';
 import { Link } from 'react-router';
 import { routes } from '../../../shared/config/routes';
-import { formatCount, rupees } from '../../../shared/lib/format';
-import { Card, ErrorNotice, Loading, PageHeader } from '../../../shared/ui/page';
+import { formatCount, formatDateTime, rupees } from '../../../shared/lib/format';
+import { Badge, Card, ErrorNotice, Loading, PageHeader } from '../../../shared/ui/page';
 import { useOutboxSummary } from '../../outbox/api/outbox';
 import { useDashboard } from '../api/get-dashboard';
 import { BarChart } from './bar-chart';
@@ -40,7 +41,73 @@ function Stat({ label, value, sub, to }: { label: string; value: string; sub?: s
   );
 }
 
-/** Today and this week, what waits for the team, low stock and the last 30 days. */
+/** The newest orders: number (to the order's page), customer, total and status. */
+function LatestOrders({ orders }: { orders: AdminDashboard['latest_orders'] }) {
+  return (
+    <Card title="Latest orders" actions={<Link to={routes.orders}>All orders</Link>}>
+      {orders.length === 0 ? (
+        <p className="muted">No orders yet.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table compact">
+            <caption className="sr-only">Latest orders</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Customer</th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.order_id}>
+                  <td>
+                    <Link to={routes.order(o.order_id)} className="strong nowrap">
+                      {o.invoice_number}
+                    </Link>
+                    <div className="muted small nowrap">{formatDateTime(o.order_created_date)}</div>
+                  </td>
+                  <td>{o.full_name}</td>
+                  <td className="num nowrap">{rupees(o.order_grand_total)}</td>
+                  <td>
+                    <Badge>{o.order_status_label}</Badge> <Badge>{o.payment_status_label}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The newest open contact messages, each to the Messages screen searched for its sender. */
+function OpenMessages({ messages }: { messages: NonNullable<AdminDashboard['open_messages']> }) {
+  return (
+    <Card title={`Open messages (${formatCount(messages.total)})`} actions={<Link to={routes.messages}>All messages</Link>}>
+      {messages.latest.length === 0 ? (
+        <p className="muted">No open messages: all answered.</p>
+      ) : (
+        <ul className="dash-list" aria-label="Open messages">
+          {messages.latest.map((m) => (
+            <li key={m.contact_message_id}>
+              <Link to={`${routes.messages}?q=${encodeURIComponent(m.email)}`}>{m.subject || '(no subject)'}</Link>
+              <div className="muted small">
+                {m.name} · {formatDateTime(m.created_at)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** Today and this week, what waits for the team, the newest orders and messages, low stock and the last 30 days. */
 export default function DashboardPage() {
   const { data, error, isPending } = useDashboard();
   return (
@@ -56,6 +123,10 @@ export default function DashboardPage() {
             <Stat label="This week" value={rupees(data.week.revenue)} sub={`${formatCount(data.week.orders)} orders`} />
             <Stat label="Waiting for payment" value={formatCount(data.awaiting_payment)} sub="UPI, PayPal or card not yet confirmed" to={`${routes.orders}?waiting=payment`} />
             <Stat label="Waiting for dispatch" value={formatCount(data.awaiting_dispatch)} sub="Paid or COD, placed or processing" to={`${routes.orders}?waiting=dispatch`} />
+          </div>
+          <div className={data.open_messages ? 'grid-2-1' : undefined}>
+            <LatestOrders orders={data.latest_orders} />
+            {data.open_messages ? <OpenMessages messages={data.open_messages} /> : null}
           </div>
           <div className="grid-2-1">
             <Card title="Last 30 days">

@@ -14,11 +14,12 @@ export function useMessages(q: QueryParams) {
   });
 }
 
-/** Mark a message handled, or open it again. */
+/** Mark a message handled, or open it again; the dashboard and the navigation's count follow. */
 export function useMessageHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: number; handled: boolean }) => api.post<unknown>(handled ? apiPaths.messageHandled(id) : apiPaths.messageReopen(id)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messages.all }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.messages.all }), queryClient.invalidateQueries({ queryKey: queryKeys.dashboard })]),
   });
 }

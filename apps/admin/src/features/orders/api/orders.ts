@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderRow, OrderRefundRequest, OrderTransition } from '@shop/core/admin';
-import { api, type QueryParams } from '../../../shared/api/client';
+import type { AdminOrderDetail, AdminOrderRow, AdminOrdersExportQuery, OrderRefundRequest, OrderTransition, PackingSlip } from '@shop/core/admin';
+import { api, apiText, type QueryParams } from '../../../shared/api/client';
 import { apiPaths } from '../../../shared/api/paths';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -79,4 +79,22 @@ export function useOrderRefund(id: number) {
       ]);
     },
   });
+}
+
+/** GET /api/admin/orders/packing-slips?ids=: up to 100 orders' slips, in the order given; `missing` names ids that are no order. */
+export function getPackingSlips(ids: readonly number[], signal?: AbortSignal) {
+  return api.get<{ data: PackingSlip[]; missing: number[] }>(apiPaths.orderPackingSlips, { ids: ids.join(',') }, signal);
+}
+
+export function usePackingSlips(ids: readonly number[]) {
+  return useQuery({
+    queryKey: queryKeys.orders.packingSlips(ids),
+    queryFn: ({ signal }) => getPackingSlips(ids, signal),
+    enabled: ids.length > 0,
+  });
+}
+
+/** GET /api/admin/orders/export.csv?from=&to=&status=&payment_status=: the accounts' CSV as text. */
+export function exportOrders(query: AdminOrdersExportQuery) {
+  return apiText(apiPaths.ordersExport, { from: query.from, to: query.to, status: query.status, payment_status: query.payment_status });
 }

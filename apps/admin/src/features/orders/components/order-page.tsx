@@ -32,9 +32,14 @@ export default function OrderPage() {
         }
         subtitle={`Placed ${formatDateTime(o.order_created_date)} · ${paymentMethodLabel(o.order_payment_method)} · ${rupees(o.order_grand_total)}`}
         actions={
-          <a className="btn" href={invoiceUrl(o.order_id, o.invoice_key)} target="_blank" rel="noopener noreferrer">
-            Invoice ↗
-          </a>
+          <>
+            <Link className="btn" to={routes.packingSlips([o.order_id])}>
+              Packing slip
+            </Link>
+            <a className="btn" href={invoiceUrl(o.order_id, o.invoice_key)} target="_blank" rel="noopener noreferrer">
+              Invoice ↗
+            </a>
+          </>
         }
       />
       <Card title="Next step">

@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import { paiseToRupees } from '@shop/core';
 import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn } from '@shop/core/admin';
 import type { Database } from '../../../db/schema.js';
+import { csvCell, rupeesText } from '../../../lib/csv.js';
 import { chunks } from './catalog-admin.repository.js';
 
 /** ' > ' joins the titles of a category path: 'Crystals > Quartz > Rose Quartz'. */
@@ -19,33 +19,6 @@ export function categoryPaths(rows: ReadonlyArray<{ category_id: number; parent_
   }
   return out;
 }
-
-/** What a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A text cell a spreadsheet would run as a formula ('=HYPERLINK(…)', '+1', '@SUM') gets a
- * leading apostrophe, which spreadsheets show as text; the import takes it off again
- * (formulaUnguarded), so an export imports back unchanged. Numbers are left as they are.
- */
-export function formulaGuarded(value: string | number): string {
-  const text = String(value);
-  return typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** The import's side of formulaGuarded: "'=…" back to "=…"; any other cell as it is. */
-export function formulaUnguarded(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
-}
-
-/** One CSV cell (RFC 4180): guarded against formulas, quoted when it holds a comma, a quote, a line break or edge spaces. */
-export function csvCell(value: string | number): string {
-  const text = formulaGuarded(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rupees with two decimals, as a spreadsheet shows money: 1250 paise → '12.50'. */
-export const rupeesText = (paise: number) => paiseToRupees(paise).toFixed(2);
 
 /**
  * The whole catalog as CSV, one row per variant (CATALOG_CSV_COLUMNS), products in id order

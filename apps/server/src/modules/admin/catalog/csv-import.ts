@@ -23,7 +23,8 @@ import { HttpError } from '../../../http/errors.js';
 import { sanitizeRichText } from '../../../lib/sanitize.js';
 import { recordAudit, recordAuditParts, type Actor, type AuditEntry } from '../../staff/audit.js';
 import { inTurns, refreshProductTotals, updateMany } from './catalog-admin.repository.js';
-import { categoryPaths, formulaUnguarded } from './csv-export.js';
+import { formulaUnguarded } from '../../../lib/csv.js';
+import { categoryPaths } from './csv-export.js';
 
 type Db = Kysely<Database>;
 

@@ -1,17 +1,25 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paiseToRupees, type OrderStatus, type PaymentStatus } from '@shop/core';
+import { paiseToRupees } from '@shop/core';
 import {
   adminIdParam,
   adminOrderDetailResponseSchema,
+  adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
+  adminPackingSlipsQuerySchema,
+  adminPackingSlipsResponseSchema,
   allowedOrderActions,
+  type PackingSlip,
   orderTransitionSchema,
 } from '@shop/core/admin';
+import { addressColumnsOf } from '../../../db/schema.js';
+import { sellerOf } from '../../orders/orders.service.js';
 import { actorOf } from '../../staff/staff-auth.js';
 import type { AdminDeps } from '../deps.js';
-import { AdminOrdersRepository } from './admin-orders.repository.js';
+import { AdminOrdersRepository, adminOrderRowOf } from './admin-orders.repository.js';
+import { exportOrdersCsv } from './orders-export.js';
 
 const tags = ['admin: orders'];
 
@@ -38,26 +46,64 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, {
     const { rows, total } = await repo.page(req.query);
     return {
       success: true as const,
-      data: rows.map((o) => ({
-        order_id: o.order_id,
-        invoice_number: o.invoice_number ?? '',
-        order_created_date: o.order_created_date,
-        full_name: o.full_name,
-        customer_email: o.customer_email,
-        mobile_number: o.mobile_number,
-        order_status: o.order_status,
-        order_status_label: ORDER_STATUS_LABELS[o.order_status as OrderStatus] ?? o.order_status_label,
-        payment_status: o.payment_status,
-        payment_status_label: PAYMENT_STATUS_LABELS[o.payment_status as PaymentStatus] ?? o.payment_status,
-        order_payment_method: o.order_payment_method,
-        order_currency: o.order_currency,
-        order_grand_total: paiseToRupees(o.order_grand_total_paise),
-        items: Number(o.items ?? 0),
-      })),
+      data: rows.map(adminOrderRowOf),
       total,
       page: req.query.page,
       page_size: req.query.page_size,
     };
+  });
+
+  app.get('/orders/export.csv', {
+    // As the catalog's export: any member of the back office.
+    onRequest: staffAuth.staff,
+    schema: {
+      tags,
+      summary: 'Orders as CSV for the accounts: placed from `from` to `to` (India days, both included, at most 366), of one status or payment status if given; oldest first; columns ORDERS_CSV_COLUMNS in @shop/core/admin; money in rupees with two decimals',
+      querystring: adminOrdersExportQuerySchema,
+      // The 200 answer is documented as a text/csv file (http/openapi.ts).
+      produces: ['text/csv'],
+    },
+  }, async (req, reply) => {
+    const { from, to } = req.query;
+    reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`);
+    // Streamed a batch of orders at a time: never one string of the whole range.
+    return reply.send(Readable.from(exportOrdersCsv(repo, req.query)));
+  });
+
+  app.get('/orders/packing-slips', {
+    onRequest: staffAuth.staff,
+    schema: {
+      tags,
+      summary: 'Packing slips (no prices) of up to 100 orders, in the order asked: lines with variant and quantity, the delivery address, the shop; ids that name no order are listed in `missing`',
+      querystring: adminPackingSlipsQuerySchema,
+      response: { 200: adminPackingSlipsResponseSchema },
+    },
+  }, async (req) => {
+    const ids = req.query.ids;
+    const { orders, lines } = await repo.forPackingSlips(ids);
+    const byId = new Map(orders.map((o) => [o.order_id, o]));
+    const linesOf = new Map<number, PackingSlip['lines']>();
+    for (const l of lines) {
+      const line = { product_title: l.item_product_title, variant_title: l.item_variant_title, quantity: l.item_quantity };
+      const list = linesOf.get(l.order_id);
+      if (list) list.push(line);
+      else linesOf.set(l.order_id, [line]);
+    }
+    const data: PackingSlip[] = [];
+    for (const id of ids) {
+      const o = byId.get(id);
+      if (!o) continue;
+      const seller = sellerOf(o);
+      data.push({
+        order_id: o.order_id,
+        invoice_number: o.invoice_number ?? '',
+        order_created_date: o.order_created_date,
+        ship_to: addressColumnsOf(o),
+        lines: linesOf.get(id) ?? [],
+        seller: { name: seller.name, address: seller.address, phone: seller.phone },
+      });
+    }
+    return { success: true as const, data, missing: ids.filter((id) => !byId.has(id)) };
   });
 
   const detail = async (orderId: number) => {
