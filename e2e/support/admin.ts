@@ -227,21 +227,3 @@ export function stonePng(size = 96): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-/**
- * The run's owner: the one admin.spec.ts made (kept in the run's data folder), or one made
- * here through the setup link from the server's log when this spec claims the link first,
- * kept the same way so admin.spec.ts signs in with it instead.
- */
-export async function ownerOfTheRun(request: APIRequestContext): Promise<StaffAccount> {
-  const earlier = savedOwner();
-  if (earlier) return earlier;
-  if (!claimSetupLink()) return ownerMadeElsewhere();
-  const link = await setupLinkFromServerLog();
-  const token = new URL(link, 'http://shop.invalid').searchParams.get('token');
-  const owner: StaffAccount = { name: 'Meera Sharma', email: uniqueStaffEmail('meera'), password: STAFF_PASSWORD };
-  const response = await request.post('/api/admin/setup', { data: { token, ...owner } });
-  expect(response.ok(), await response.text()).toBe(true);
-  saveOwner(owner);
-  return owner;
-}
