@@ -1,14 +1,9 @@
-import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
-import { formatPrice, ORDER_STATUS, type OrderSummary } from "@shop/core";
-import { paths } from "../../../shared/config/paths";
-import { formatShortDateTime } from "../../../shared/lib/short-date";
-import {
-  formatOrderDate,
-  orderCurrency,
-  orderStatusLabel,
-  paymentStatusLabel,
-} from "../lib/order-labels";
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, ORDER_STATUS, type OrderSummary } from '@shop/core';
+import { paths } from '../../../shared/config/paths';
+import { formatShortDateTime } from '../../../shared/lib/short-date';
+import { formatOrderDate, orderCurrency, orderStatusLabel, paymentStatusLabel } from '../lib/order-labels';
 
 export interface OrdersTableProps {
   orders: readonly OrderSummary[];
@@ -24,22 +19,18 @@ export interface OrdersTableProps {
  * "Order is processing, can't cancel."); a Shipped, Delivered or Cancelled order has none.
  * On narrow screens each row becomes a card.
  */
-export function OrdersTable({
-  orders,
-  onCancel,
-  cancellingId = null,
-}: OrdersTableProps) {
-  const { t, i18n } = useTranslation("orders");
+export function OrdersTable({ orders, onCancel, cancellingId = null }: OrdersTableProps) {
+  const { t, i18n } = useTranslation('orders');
   return (
     <table className="orders-table">
-      <caption className="visually-hidden">{t("myOrders.caption")}</caption>
+      <caption className="visually-hidden">{t('myOrders.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t("myOrders.order")}</th>
-          <th scope="col">{t("myOrders.date")}</th>
-          <th scope="col">{t("myOrders.status")}</th>
-          <th scope="col">{t("myOrders.total")}</th>
-          <th scope="col">{t("myOrders.actions")}</th>
+          <th scope="col">{t('myOrders.order')}</th>
+          <th scope="col">{t('myOrders.date')}</th>
+          <th scope="col">{t('myOrders.status')}</th>
+          <th scope="col">{t('myOrders.total')}</th>
+          <th scope="col">{t('myOrders.actions')}</th>
         </tr>
       </thead>
       <tbody>
@@ -50,45 +41,18 @@ export function OrdersTable({
               <th scope="row" className="orders-table__order">
                 <bdi>{number}</bdi>
               </th>
-              <td data-label={t("myOrders.date")}>
-                {formatOrderDate(order.order_created_date, i18n.language)}
-              </td>
-              <td data-label={t("myOrders.status")}>
+              <td data-label={t('myOrders.date')}>{formatOrderDate(order.order_created_date, i18n.language)}</td>
+              <td data-label={t('myOrders.status')}>
                 <span className="orders-table__statuses">
-                  <span
-                    className={`order-status order-status--${order.order_status}`}
-                  >
-                    {orderStatusLabel(t, order)}
-                  </span>
-                  <span
-                    className={`pay-status pay-status--${order.payment_status}`}
-                  >
-                    {paymentStatusLabel(t, order)}
-                  </span>
+                  <span className={`order-status order-status--${order.order_status}`}>{orderStatusLabel(t, order)}</span>
+                  <span className={`pay-status pay-status--${order.payment_status}`}>{paymentStatusLabel(t, order)}</span>
                 </span>
-                {order.payment_due_at && (
-                  <span className="orders-table__due">
-                    {t("myOrders.payBy", {
-                      time: formatShortDateTime(
-                        order.payment_due_at,
-                        i18n.language,
-                      ),
-                    })}
-                  </span>
-                )}
+                {order.payment_due_at && <span className="orders-table__due">{t('myOrders.payBy', { time: formatShortDateTime(order.payment_due_at, i18n.language) })}</span>}
                 {order.carrier && order.tracking_number && (
-                  <span className="orders-table__tracking">
-                    {t("myOrders.tracking", {
-                      carrier: order.carrier,
-                      number: order.tracking_number,
-                    })}
-                  </span>
+                  <span className="orders-table__tracking">{t('myOrders.tracking', { carrier: order.carrier, number: order.tracking_number })}</span>
                 )}
               </td>
-              <td
-                data-label={t("myOrders.total")}
-                className="orders-table__total"
-              >
+              <td data-label={t('myOrders.total')} className="orders-table__total">
                 {formatPrice(order.order_display_total, orderCurrency(order))}
               </td>
               {/* The buttons sit in a flex box inside the cell: a flex td is no table cell, so it
@@ -97,37 +61,26 @@ export function OrdersTable({
                 <div className="orders-table__actions">
                   <Link
                     className="button button--ghost button--small"
-                    to={paths.invoice.getHref(
-                      order.order_id,
-                      order.invoice_key,
-                    )}
-                    aria-label={t("myOrders.viewInvoiceLabel", { number })}
+                    to={paths.invoice.getHref(order.order_id, order.invoice_key)}
+                    aria-label={t('myOrders.viewInvoiceLabel', { number })}
                   >
-                    {t("myOrders.viewInvoice")}
+                    {t('myOrders.viewInvoice')}
                   </Link>
                   {order.pay_online && (
-                    <Link
-                      className="button button--small"
-                      to={paths.invoice.getHref(
-                        order.order_id,
-                        order.invoice_key,
-                      )}
-                      aria-label={t("myOrders.payNowLabel", { number })}
-                    >
-                      {t("myOrders.payNow")}
+                    <Link className="button button--small" to={paths.invoice.getHref(order.order_id, order.invoice_key)} aria-label={t('myOrders.payNowLabel', { number })}>
+                      {t('myOrders.payNow')}
                     </Link>
                   )}
-                  {(order.order_status === ORDER_STATUS.placed ||
-                    order.order_status === ORDER_STATUS.processing) && (
+                  {(order.order_status === ORDER_STATUS.placed || order.order_status === ORDER_STATUS.processing) && (
                     <button
                       type="button"
                       className="button button--danger-ghost button--small"
-                      aria-label={t("myOrders.cancelLabel", { number })}
+                      aria-label={t('myOrders.cancelLabel', { number })}
                       disabled={cancellingId !== null}
                       aria-busy={cancellingId === order.order_id || undefined}
                       onClick={() => onCancel(order)}
                     >
-                      {t("myOrders.cancel")}
+                      {t('myOrders.cancel')}
                     </button>
                   )}
                 </div>
