@@ -1,4 +1,4 @@
-import { inIndiaTime, ORDER_STATUS_LABELS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '@shop/core';
+import { inIndiaTime } from '@shop/core';
 import { adminOrdersExportQuerySchema, ORDERS_EXPORT_MAX_DAYS } from '@shop/core/admin';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/api/client';
@@ -6,6 +6,7 @@ import { Field } from '../../../shared/ui/field';
 import { ErrorNotice } from '../../../shared/ui/page';
 import { toast } from '../../../shared/ui/toast';
 import { exportOrders } from '../api/orders';
+import { OrderStatusOptions, PaymentStatusOptions } from './status-options';
 
 /** Today in India (YYYY-MM-DD): the shop's calendar, whatever the computer's time zone. */
 export function indiaToday(now = Date.now()): string {
@@ -93,22 +94,12 @@ export function OrdersExportForm({ initial, onDone }: { initial?: Partial<Export
         </Field>
         <Field label="Status">
           <select value={values.status} onChange={(e) => change('status', e.target.value)}>
-            <option value="">Any</option>
-            {Object.entries(ORDER_STATUS_LABELS).map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
+            <OrderStatusOptions />
           </select>
         </Field>
         <Field label="Payment">
           <select value={values.payment_status} onChange={(e) => change('payment_status', e.target.value)}>
-            <option value="">Any</option>
-            {PAYMENT_STATUSES.map((p) => (
-              <option key={p} value={p}>
-                {PAYMENT_STATUS_LABELS[p]}
-              </option>
-            ))}
+            <PaymentStatusOptions />
           </select>
         </Field>
       </div>

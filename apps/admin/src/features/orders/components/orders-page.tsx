@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '@shop/core';
+import { OrderStatusOptions, PaymentStatusOptions } from './status-options';
 import type { AdminOrderRow } from '@shop/core/admin';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
@@ -167,23 +167,13 @@ export default function OrdersPage() {
         <label className="toolbar-field">
           <span>Status</span>
           <select value={filter.status ?? ''} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">Any</option>
-            {Object.entries(ORDER_STATUS_LABELS).map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
+            <OrderStatusOptions />
           </select>
         </label>
         <label className="toolbar-field">
           <span>Payment</span>
           <select value={filter.payment_status ?? ''} onChange={(e) => set({ payment_status: e.target.value })}>
-            <option value="">Any</option>
-            {PAYMENT_STATUSES.map((p) => (
-              <option key={p} value={p}>
-                {PAYMENT_STATUS_LABELS[p]}
-              </option>
-            ))}
+            <PaymentStatusOptions />
           </select>
         </label>
         <label className="toolbar-field">
