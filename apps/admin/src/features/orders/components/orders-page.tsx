@@ -1,4 +1,3 @@
-import { OrderStatusOptions, PaymentStatusOptions } from './status-options';
 import type { AdminOrderRow } from '@shop/core/admin';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import { Badge, ErrorNotice, Loading, PageHeader } from '../../../shared/ui/page
 import { Pager } from '../../../shared/ui/pager';
 import { useOrders, type OrdersFilter } from '../api/orders';
 import { OrdersExportForm } from './orders-export-form';
+import { OrderStatusOptions, PaymentStatusOptions } from './status-options';
 
 const col = createColumnHelper<AdminOrderRow>();
 const units = (n: number) => (n === 1 ? '1 unit' : `${n} units`);
