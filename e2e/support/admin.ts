@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
@@ -114,6 +114,56 @@ export async function ownerOfTheRun(request: APIRequestContext): Promise<StaffAc
   expect(response.ok(), await response.text()).toBe(true);
   saveOwner(owner);
   return owner;
+}
+
+/** A back-office session through the API (POST /api/admin/session): the Authorization header of `member`. */
+export async function backOfficeHeaders(request: APIRequestContext, member: StaffAccount): Promise<Record<string, string>> {
+  const response = await request.post('/api/admin/session', { data: { email: member.email, password: member.password } });
+  expect(response.ok(), `back-office sign-in: ${await response.text()}`).toBe(true);
+  const { data } = (await response.json()) as { data: { token: string } };
+  return { authorization: `Bearer ${data.token}` };
+}
+
+/** The settings lock this worker holds, if any. */
+let heldSettingsLock: string | null = null;
+
+/**
+ * Takes the settings lock, so that no other spec changes the shop's settings meanwhile. A
+ * save replaces every setting at once (what the owner's form holds), so two specs saving at
+ * the same moment would undo each other's change: each holds this lock (a file made
+ * exclusively in the run's data folder) from reading the settings to its last save, and
+ * lets it go with releaseSettingsLock (in an afterEach, so a failing test lets it go too).
+ * Waits up to 90 s for it.
+ */
+export async function holdSettingsLock(): Promise<void> {
+  const lock = join(dataDir(), 'settings.lock');
+  const until = Date.now() + 90_000;
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      heldSettingsLock = lock;
+      return;
+    } catch {
+      if (Date.now() > until) throw new Error(`the settings lock (${lock}) was not released within 90 s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** Lets the settings lock go, if this worker holds it. */
+export function releaseSettingsLock(): void {
+  if (heldSettingsLock) rmSync(heldSettingsLock, { force: true });
+  heldSettingsLock = null;
+}
+
+/** Runs `change` holding the settings lock (holdSettingsLock). */
+export async function withSettingsLock<T>(change: () => Promise<T>): Promise<T> {
+  await holdSettingsLock();
+  try {
+    return await change();
+  } finally {
+    releaseSettingsLock();
+  }
 }
 
 /** The back office's side navigation ('Back office'). */

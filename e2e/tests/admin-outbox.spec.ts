@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createCustomer } from '../support/account';
-import { openScreen, ownerOfTheRun, screenTitle, signInToBackOffice } from '../support/admin';
+import { holdSettingsLock, openScreen, ownerOfTheRun, releaseSettingsLock, screenTitle, signInToBackOffice } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { addDefaultAddress, placeOrderByApi, productsFor } from '../support/orders';
 
@@ -38,6 +38,7 @@ test.describe('back office: the e-mail outbox', () => {
   // issue 33343); the page runs no script there. Every other console error still fails.
   test.use({ ignoredConsoleErrors: [/^console\.error: Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\./] });
   test.skip(({ isMobile }) => isMobile, 'Desktop only: the one-time setup link makes the owner once per run, and the back office is desktop-first.');
+  test.afterEach(releaseSettingsLock);
 
   test("a new order's e-mails are in the Outbox; the owner opens one, sees it as sent, and resends it", async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
@@ -96,6 +97,8 @@ test.describe('back office: the e-mail outbox', () => {
     test.setTimeout(60_000);
     const owner = await ownerOfTheRun(request);
     const ordersAddress = `orders.${RUN}@stoneshop.example`;
+    // No other spec saves the settings meanwhile (a save replaces them all).
+    await holdSettingsLock();
 
     await signInToBackOffice(page, owner, 'Owner');
     await openScreen(page, 'Settings');

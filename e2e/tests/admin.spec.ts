@@ -85,7 +85,12 @@ async function moveOrder(page: Page, action: string, fields: Record<string, stri
   await card(page, 'Next step').getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: action });
   await expect(dialog).toBeVisible();
-  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(fields)) {
+    const field = dialog.getByLabel(label, { exact: true });
+    // The carrier is picked from the owner's list (Settings → Carriers); the rest is typed.
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption({ label: value });
+    else await field.fill(value);
+  }
   await dialog.getByRole('button', { name: action, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: `${action}: done.` })).toBeVisible();

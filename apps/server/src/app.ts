@@ -28,6 +28,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { ContentRepository } from './modules/content/content.repository.js';
 import { ContentService } from './modules/content/content.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { shopInfoRoutes } from './modules/content/shop-info.routes.js';
 import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -223,6 +224,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       await api.register(catalogRoutes, { reads, catalog });
       await api.register(contentRoutes, { reads, content });
+      await api.register(shopInfoRoutes, { reads, profile: currentProfile });
       await api.register(reviewsRoutes, { reads, reviews, auth });
       await api.register(contactRoutes, { shop, messages, profile: currentProfile });
       await api.register(authRoutes, { accounts, devices, resets });

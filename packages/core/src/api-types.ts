@@ -293,12 +293,29 @@ export const orderSummarySchema = z.object({
   /** Set once the order is shipped (the back office records them). */
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  /**
+   * The carrier's tracking page for this parcel (https), or null: made when the order is read,
+   * from the owner's carriers as they are now (else a built-in page for the carrier's name).
+   */
+  tracking_url: z.string().nullable(),
   /** ISO-8601: an unpaid order not paid by then is cancelled and its stock put back; null when nothing is due (paid, Cash on Delivery, cancelled). */
   payment_due_at: z.string().nullable(),
   /** The shopper can pay it online now (Payments/Checkout): placed, awaiting a gateway payment, not past its time. */
   pay_online: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/**
+ * The shop's contact details every storefront page shows (header hotline, phone menu, footer,
+ * Contact page): the owner's settings, one source for all of them.
+ */
+export const shopInfoSchema = z.object({
+  phone: z.string(),
+  email: z.string(),
+});
+export type ShopInfo = z.infer<typeof shopInfoSchema>;
+/** `{success, data: ShopInfo}` of Home/GetShopInfo. */
+export const shopInfoResponseSchema = z.object({ success: z.literal(true), data: shopInfoSchema });
 
 /** `{success, data: OrderSummary[], page, total_pages, total_records, next, prev}`, newest first. */
 export const customerOrdersResponseSchema = pagedResponse(orderSummarySchema);

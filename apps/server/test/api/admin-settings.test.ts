@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CARRIERS } from '@shop/core';
 import { DEFAULT_ORDER_LIMITS } from '@shop/core/admin';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { signUpAndLogin } from '../accounts.js';
@@ -41,6 +42,8 @@ describe('shop settings', () => {
       state: 'Rajasthan',
       upi_id: t.config.shopUpiId,
       order_emails: [],
+      // The carriers whose tracking pages core knows, for the ship dialog.
+      carriers: DEFAULT_CARRIERS,
       // The order limits of issue 18 (no hoarding of stock by unpaid orders).
       unpaid_orders_per_customer: 3,
       units_per_item: 10,
@@ -55,6 +58,7 @@ describe('shop settings', () => {
       upiPayeeName: DEFAULT_SELLER.name,
       alertEmails: [DEFAULT_SELLER.email],
       orderLimits: DEFAULT_ORDER_LIMITS,
+      carriers: DEFAULT_CARRIERS,
     });
     // Saving the defaults unchanged is accepted (the form's first save).
     const { saved: _saved, ...defaults } = res.body.data;
@@ -66,8 +70,8 @@ describe('shop settings', () => {
     const before = (await admin(t, 'GET', 'settings', owner)).body.data;
     const res = await admin(t, 'PUT', 'settings', owner, SETTINGS);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    // Limits not sent keep their defaults.
-    const expected = { ...SETTINGS, email: 'hello@pinkcitystones.example', gstin: '08ABCDE1234F1Z5', order_emails: [], ...DEFAULT_ORDER_LIMITS, saved: true };
+    // Limits and carriers not sent keep their defaults.
+    const expected = { ...SETTINGS, email: 'hello@pinkcitystones.example', gstin: '08ABCDE1234F1Z5', order_emails: [], carriers: DEFAULT_CARRIERS, ...DEFAULT_ORDER_LIMITS, saved: true };
     expect(res.body.data).toEqual(expected);
     expect((await admin(t, 'GET', 'settings', member)).body.data).toEqual(expected);
 
@@ -86,6 +90,7 @@ describe('shop settings', () => {
       // No order e-mails saved: staff alerts go to the shop's e-mail.
       alertEmails: ['hello@pinkcitystones.example'],
       orderLimits: DEFAULT_ORDER_LIMITS,
+      carriers: DEFAULT_CARRIERS,
     });
 
     const audit = await t.shop.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').execute();

@@ -217,7 +217,7 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
     let id: number;
     try {
       await t.shop.db.transaction().execute(async (trx) => {
-        const messages = new Messages(t.shop, t.config, async () => ({ seller: DEFAULT_SELLER, upiId: 'x@upi', upiPayeeName: 'x', alertEmails: [], orderLimits: DEFAULT_ORDER_LIMITS }), async () => {
+        const messages = new Messages(t.shop, t.config, async () => ({ seller: DEFAULT_SELLER, upiId: 'x@upi', upiPayeeName: 'x', alertEmails: [], orderLimits: DEFAULT_ORDER_LIMITS, carriers: [] }), async () => {
           throw new Error('no invoice');
         }, { warn() {}, error() {} });
         await messages.write(trx, [{ kind: 'test_email', recipient: 'last.try@example.com', language: 'en', data: { requested_by: 'a test' } }]);
@@ -286,7 +286,7 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
   });
 
   it('sends each message once with two senders on one database (500 messages)', async () => {
-    const profile = async () => ({ seller: DEFAULT_SELLER, upiId: 'x@upi', upiPayeeName: 'x', alertEmails: [], orderLimits: DEFAULT_ORDER_LIMITS });
+    const profile = async () => ({ seller: DEFAULT_SELLER, upiId: 'x@upi', upiPayeeName: 'x', alertEmails: [], orderLimits: DEFAULT_ORDER_LIMITS, carriers: [] });
     const noPdf = async () => {
       throw new Error('no invoice');
     };

@@ -12,6 +12,7 @@ import { getHomeSliderQueryOptions } from '../features/content/api/get-home-slid
 import { getProductVideosQueryOptions } from '../features/content/api/get-product-videos';
 import { readVideoSearch } from '../features/content/videos/video-search-params';
 import { getPromoBannersQueryOptions } from '../features/content/api/get-promo-banners';
+import { getShopInfoQueryOptions } from '../features/content/api/get-shop-info';
 import { getCustomerReviewsQueryOptions } from '../features/product/api/get-customer-reviews';
 import { getProductDetailsQueryOptions } from '../features/product/api/get-product-details';
 import { getProductSliderQueryOptions } from '../features/product/api/get-product-slider';
@@ -25,7 +26,7 @@ import { readPageParam, PAGE_PARAM } from '../shared/hooks/use-page-param';
 export type PrefetchLoader = (args: LoaderFunctionArgs) => null | Promise<null>;
 
 export interface ScreenPrefetchers {
-  /** The frame's own reads (the category menu), for every page inside it. */
+  /** The frame's own reads (the category menu, the shop's phone and e-mail), for every page inside it. */
   site: PrefetchLoader;
   home: PrefetchLoader;
   productList: PrefetchLoader;
@@ -47,7 +48,7 @@ export function screenPrefetchers(queryClient: QueryClient, { wait = false }: { 
     return wait ? Promise.all(pending).then(() => null) : null;
   };
   return {
-    site: () => start(getCategoriesQueryOptions()),
+    site: () => start(getCategoriesQueryOptions(), getShopInfoQueryOptions()),
     home: () =>
       start(getHomeSliderQueryOptions(), getPromoBannersQueryOptions(), getHomeProductsQueryOptions(), getTrendingProductsQueryOptions()),
     productList: ({ params, request }) => {

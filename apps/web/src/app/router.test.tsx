@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shop/core';
 import { reloadAllStores } from '../shared/stores/create-store';
-import { customerAddress, productCard } from '../test/fixtures';
+import { customerAddress, productCard, shopInfo } from '../test/fixtures';
 import { mockApi, renderRoutes } from '../test/render';
 import { createQueryClient } from './providers';
 import { installCarouselEnvironment } from '../features/product/testing/embla-env';
@@ -91,6 +91,21 @@ describe('storefront routes', () => {
     expect(screen.getAllByRole('link', { name: 'My Account' })[0]?.getAttribute('href')).toBe('/MyAccount');
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
     await expectTitle('Stone & Crystal Co. | Home');
+  });
+
+  it("shows the owner's one phone number in the header hotline and the footer, read once with the frame's reads", async () => {
+    const fetch = mockApi({ ...API, 'Home/GetShopInfo': { success: true, data: shopInfo({ phone: '+91 141 222 3344', email: 'hello@pinkcity.example' }) } });
+    const queryClient = createQueryClient();
+    renderRoutes(buildRoutes(screenPrefetchers(queryClient)), '/', queryClient);
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const hotline = await within(nav).findByRole('link', { name: /^Hotline\s*\+91 141 222 3344$/ });
+    expect(hotline.getAttribute('href')).toBe('tel:+911412223344');
+    const footer = await screen.findByRole('contentinfo');
+    expect((await within(footer).findByRole('link', { name: '+91 141 222 3344' })).getAttribute('href')).toBe('tel:+911412223344');
+    expect(within(footer).getByRole('link', { name: 'hello@pinkcity.example' }).getAttribute('href')).toBe('mailto:hello@pinkcity.example');
+    const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(asked.filter((path) => path === '/api/Home/GetShopInfo')).toHaveLength(1);
   });
 
   it('shows the product detail for a deep link, with the id after the last "="', async () => {

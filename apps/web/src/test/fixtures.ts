@@ -1,4 +1,4 @@
-import type { Address, CustomerOrderResponse, OrderCustomerInfo, OrderLine, OrderSummary, ProductCard } from '@shop/core';
+import type { Address, CustomerOrderResponse, OrderCustomerInfo, OrderLine, OrderSummary, ProductCard, ShopInfo } from '@shop/core';
 
 /** A product card as the API sends it; override any field. */
 export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
@@ -37,6 +37,11 @@ export function customerAddress(overrides: Partial<Address> = {}): Address {
   };
 }
 
+/** The shop's phone and e-mail as Home/GetShopInfo answers them (the back office's settings). */
+export function shopInfo(overrides: Partial<ShopInfo> = {}): ShopInfo {
+  return { phone: '+91 141 400 7788', email: 'care@stoneandcrystal.example', ...overrides };
+}
+
 /** An order as My Orders lists it (Placed, cash, INR); override any field. */
 export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
   return {
@@ -55,6 +60,7 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
     invoice_key: 'k3y-77',
     carrier: null,
     tracking_number: null,
+    tracking_url: null,
     payment_due_at: null,
     pay_online: false,
     ...overrides,

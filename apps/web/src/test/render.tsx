@@ -12,10 +12,10 @@ export function testQueryClient(): QueryClient {
 
 /**
  * Renders `ui` as the page at `path` with the app's providers (TanStack Query, toasts,
- * Suspense for translations) and a memory router, as the storefront runs it.
+ * Suspense for translations) and a memory router, as the storefront runs it. A given
+ * `queryClient` may hold answers already (as a page the server rendered does).
  */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = testQueryClient();
+export function renderWithProviders(ui: ReactElement, { path = '/', queryClient = testQueryClient() }: { path?: string; queryClient?: QueryClient } = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={queryClient}>

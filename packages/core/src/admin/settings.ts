@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { maxLengthMessage } from '../schemas/common';
 import { UPI_ID_PATTERN } from '../schemas/payment';
+import { CARRIER_LIMITS, DEFAULT_CARRIERS, carrierKey, trackingPatternProblem } from '../tracking';
 import { adminData, adminIdParam, adminPage, adminPagingQuery, adminText } from './common';
 
 /**
  * The shop's settings (`/api/admin/settings`: staff read, the owner writes) and the audit
  * log (`/api/admin/audit`, owner). The settings are the seller block of new invoices and
  * the UPI id new UPI orders are paid to; an issued invoice keeps the block it was issued with.
+ * The phone and e-mail are also the storefront's (Home/GetShopInfo: header, footer, Contact),
+ * and the carriers are the list staff ship with (their tracking pages make the shoppers' links).
  */
 
 /**
@@ -89,6 +92,12 @@ export const SETTINGS_MESSAGES = {
   email: 'Email is not valid',
   addressLines: 'Address must have 1 to 4 lines',
   orderEmails: 'Order e-mails: at most 5 addresses',
+  carriers: `Carriers: at most ${CARRIER_LIMITS.carriers}`,
+  carrierTwice: (name: string) => `Carriers: ${name} is listed twice`,
+  trackingUrlRequired: (name: string) => `The tracking page of ${name} is required`,
+  trackingUrlHttps: (name: string) => `The tracking page of ${name} must be a web address starting with https://`,
+  trackingUrlPlaceholder: (name: string) => `The tracking page of ${name} must contain {number} exactly once, where the tracking number goes`,
+  trackingUrlLength: (name: string) => `The tracking page of ${name} must be at most ${CARRIER_LIMITS.trackingUrl} characters`,
   saved: 'Settings saved.',
 } as const;
 
@@ -120,6 +129,43 @@ const orderLimit = (name: OrderLimitName) => {
     .default(ORDER_LIMIT_SETTINGS[name].default);
 };
 
+/**
+ * One carrier of the owner's list: the name staff pick when they ship, and its public
+ * tracking page with {number} where the tracking number goes (core's tracking.ts fills it).
+ */
+export const carrierSchema = z
+  .strictObject(
+    {
+      name: adminText('Carrier name', CARRIER_LIMITS.name),
+      tracking_url: z.string({ error: 'Each carrier needs its tracking page' }).trim(),
+    },
+    { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field of a carrier: ${iss.keys.join(', ')}` : 'Each carrier must be an object with name and tracking_url') },
+  )
+  .superRefine((c, ctx) => {
+    const name = c.name || 'a carrier';
+    if (!c.tracking_url) {
+      ctx.addIssue({ code: 'custom', path: ['tracking_url'], message: SETTINGS_MESSAGES.trackingUrlRequired(name) });
+      return;
+    }
+    const problem = trackingPatternProblem(c.tracking_url);
+    if (problem === 'https') ctx.addIssue({ code: 'custom', path: ['tracking_url'], message: SETTINGS_MESSAGES.trackingUrlHttps(name) });
+    if (problem === 'placeholder') ctx.addIssue({ code: 'custom', path: ['tracking_url'], message: SETTINGS_MESSAGES.trackingUrlPlaceholder(name) });
+    if (problem === 'length') ctx.addIssue({ code: 'custom', path: ['tracking_url'], message: SETTINGS_MESSAGES.trackingUrlLength(name) });
+  });
+
+/** The owner's carriers: at most 30, each name once (whatever its case and spacing). */
+export const carriersSchema = z
+  .array(carrierSchema, { error: 'Carriers must be a list' })
+  .max(CARRIER_LIMITS.carriers, { error: SETTINGS_MESSAGES.carriers })
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((c, i) => {
+      const key = carrierKey(c.name);
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: SETTINGS_MESSAGES.carrierTwice(c.name) });
+      seen.add(key);
+    });
+  });
+
 /** The shop's settings as the owner writes them (PUT replaces all of them). */
 export const shopSettingsSchema = z
   .strictObject(
@@ -130,8 +176,11 @@ export const shopSettingsSchema = z
         .array(adminText('Each address line', SETTINGS_LIMITS.addressLine), { error: SETTINGS_MESSAGES.addressLines })
         .min(1, { error: SETTINGS_MESSAGES.addressLines })
         .max(SETTINGS_LIMITS.addressLines, { error: SETTINGS_MESSAGES.addressLines }),
+      /** Shown on every storefront page (header, footer, Contact) and on new invoices. */
       phone: z
         .string({ error: 'Phone is required' })
+        // A line break is refused even at the ends (trimming would hide it): the phone is one line everywhere it is shown.
+        .regex(/^[^\r\n]*$/, { error: SETTINGS_MESSAGES.phone })
         .trim()
         .regex(/^[0-9+\-() ]{8,20}$/, { error: SETTINGS_MESSAGES.phone })
         .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 8, { error: SETTINGS_MESSAGES.phone }),
@@ -157,6 +206,8 @@ export const shopSettingsSchema = z
         )
         .max(5, { error: SETTINGS_MESSAGES.orderEmails })
         .default([]),
+      /** The carriers staff pick from when they ship (a new shop has the built-in ones). */
+      carriers: carriersSchema.default(() => DEFAULT_CARRIERS.map((c) => ({ ...c }))),
       unpaid_orders_per_customer: orderLimit('unpaid_orders_per_customer'),
       units_per_item: orderLimit('units_per_item'),
       orders_per_customer_per_hour: orderLimit('orders_per_customer_per_hour'),
@@ -181,6 +232,7 @@ export const shopSettingsOutSchema = z.object({
   state: z.string(),
   upi_id: z.string(),
   order_emails: z.array(z.string()),
+  carriers: z.array(z.object({ name: z.string(), tracking_url: z.string() })),
   unpaid_orders_per_customer: z.number().int(),
   units_per_item: z.number().int(),
   orders_per_customer_per_hour: z.number().int(),

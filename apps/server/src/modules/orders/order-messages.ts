@@ -1,4 +1,4 @@
-import { ORDER_STATUS, trackingUrl } from '@shop/core';
+import { ORDER_STATUS, trackingUrl, type Carrier } from '@shop/core';
 import type { OrderTransition } from '@shop/core/admin';
 import { addressColumnsOf, type OrderLineTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
@@ -42,8 +42,11 @@ export function messageOrder(order: OrderRow, lines: ReadonlyArray<LineRow>): Me
   };
 }
 
-/** The shopper's e-mail for a back-office move (none for 'process'); `after` is the order as the move left it. */
-export function transitionMessage(move: OrderTransition, before: OrderRow, after: OrderRow, lines: ReadonlyArray<LineRow>): AnyNewMessage | null {
+/**
+ * The shopper's e-mail for a back-office move (none for 'process'); `after` is the order as
+ * the move left it; `carriers` the owner's list, whose tracking pages the shipped e-mail links.
+ */
+export function transitionMessage(move: OrderTransition, before: OrderRow, after: OrderRow, lines: ReadonlyArray<LineRow>, carriers: readonly Carrier[] = []): AnyNewMessage | null {
   const base = { recipient: after.customer_email, language: orderLanguage(after), orderId: after.order_id };
   const order = messageOrder(after, lines);
   const note = move.note?.trim() || null;
@@ -52,7 +55,7 @@ export function transitionMessage(move: OrderTransition, before: OrderRow, after
     case 'record_late_payment':
       return { ...base, kind: 'payment_received', data: { order, reference: move.bank_reference } };
     case 'ship':
-      return { ...base, kind: 'order_shipped', data: { order, carrier: move.carrier, tracking_number: move.tracking_number, tracking_url: trackingUrl(move.carrier, move.tracking_number) } };
+      return { ...base, kind: 'order_shipped', data: { order, carrier: move.carrier, tracking_number: move.tracking_number, tracking_url: trackingUrl(move.carrier, move.tracking_number, carriers) } };
     case 'deliver':
       return { ...base, kind: 'order_delivered', data: { order } };
     case 'cancel':

@@ -14,6 +14,8 @@ import {
   unitPriceMinor,
   upiPaymentLink,
   fromMinorUnits,
+  trackingUrl,
+  type Carrier,
   type CustomerOrderResponse,
   type OrderStatus,
   type OrderSummary,
@@ -387,8 +389,8 @@ export class OrdersService {
 
   /** A page of the customer's orders, newest first. */
   async list(customerId: number, page: number, limit: number): Promise<{ data: OrderSummary[] } & PageInfo> {
-    const [rows, total] = await Promise.all([this.repo.forCustomer(customerId, limit, (page - 1) * limit), this.repo.countForCustomer(customerId)]);
-    return { data: rows.map((o) => toSummary(o, this.payOnline(o))), ...pageInfo(total, page, limit) };
+    const [rows, total, profile] = await Promise.all([this.repo.forCustomer(customerId, limit, (page - 1) * limit), this.repo.countForCustomer(customerId), this.profile()]);
+    return { data: rows.map((o) => toSummary(o, this.payOnline(o), profile.carriers)), ...pageInfo(total, page, limit) };
   }
 
   /**
@@ -410,7 +412,7 @@ export class OrdersService {
   /** An order with its lines, as the invoice and the order pages show it. */
   private async describe(order: OrderRow): Promise<CustomerOrderResponse> {
     const orderId = order.order_id;
-    const lines = await this.repo.lines(orderId);
+    const [lines, profile] = await Promise.all([this.repo.lines(orderId), this.profile()]);
     return {
       success: true,
       cart_info: lines.map((l) => ({
@@ -424,13 +426,13 @@ export class OrdersService {
         item_line_total: paiseToRupees(l.item_line_total_paise),
       })),
       customer_info: {
-        ...toSummary(order, this.payOnline(order)),
+        ...toSummary(order, this.payOnline(order), profile.carriers),
         customer_email: order.customer_email,
         ...addressColumnsOf(order),
         upi_id: order.upi_id,
         card_brand: order.card_brand,
         card_last4: order.card_last4,
-        upi_payment_link: this.upiLink(order, await this.profile()),
+        upi_payment_link: this.upiLink(order, profile),
         seller: sellerOf(order),
         refunded: paiseToRupees(order.refunded_paise),
       },
@@ -490,6 +492,8 @@ export class OrdersService {
    * order; 409 with the reason for a move not allowed from the current state.
    */
   async transition(orderId: number, move: OrderTransition, staff: Actor): Promise<void> {
+    // The shipped e-mail's tracking link comes from the owner's carriers.
+    const carriers = move.action === 'ship' ? (await this.profile()).carriers : [];
     const outcome = await writeTransaction(this.shop, async (trx) => {
       const tx = new OrdersRepository(trx, this.shop.engine);
       const current = await tx.order(orderId);
@@ -524,7 +528,7 @@ export class OrdersService {
         payment_status: result.paymentStatus ?? current.payment_status,
         ...(move.action === 'ship' ? { carrier: move.carrier, tracking_number: move.tracking_number } : {}),
       };
-      const message = transitionMessage(move, current, after, lines);
+      const message = transitionMessage(move, current, after, lines, carriers);
       if (message) await this.messages.write(trx, [message]);
       const changedAt = new Date().toISOString();
       const actor = staff.staffId === null ? 'system' : `staff:${staff.staffId}`;
@@ -661,8 +665,11 @@ export function sellerOf(order: OrderRow): Seller {
   }
 }
 
-/** An order as My Orders lists it. */
-export function toSummary(order: OrderRow, payOnline = false): OrderSummary {
+/**
+ * An order as My Orders lists it. Its tracking link follows the carrier's name it was
+ * shipped with to the owner's carriers as they are now (`carriers`), else a built-in page.
+ */
+export function toSummary(order: OrderRow, payOnline = false, carriers: readonly Carrier[] = []): OrderSummary {
   const status = order.order_status as OrderStatus;
   const payment = order.payment_status as PaymentStatus;
   return {
@@ -681,6 +688,7 @@ export function toSummary(order: OrderRow, payOnline = false): OrderSummary {
     invoice_key: order.invoice_key ?? '',
     carrier: order.carrier,
     tracking_number: order.tracking_number,
+    tracking_url: order.carrier && order.tracking_number ? trackingUrl(order.carrier, order.tracking_number, carriers) : null,
     payment_due_at: order.payment_status === 'awaiting_payment' && order.order_status === ORDER_STATUS.placed ? order.payment_due_at : null,
     pay_online: payOnline,
   };

@@ -1,4 +1,4 @@
-import type { Seller } from '@shop/core';
+import type { Carrier, Seller } from '@shop/core';
 import type { OrderLimits } from '@shop/core/admin';
 
 /**
@@ -26,4 +26,6 @@ export interface ShopProfile {
   alertEmails: string[];
   /** What one shopper may hold or ask for at once (the settings' order limits). */
   orderLimits: OrderLimits;
+  /** The owner's carriers: their tracking pages make the shoppers' tracking links. */
+  carriers: Carrier[];
 }

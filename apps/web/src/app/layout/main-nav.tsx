@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_MENU_LIMIT, categoryPath, type Category } from '@shop/core';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { paths } from '../../shared/config/paths';
-import { SHOP_INFO, telHref } from '../../shared/config/shop-info';
+import { telHref } from '../../shared/config/shop-info';
+import { useShopInfo } from '../../features/content/api/get-shop-info';
 import { ChevronDownIcon, GridIcon, NextIcon, PhoneIcon } from '../../shared/ui/icons';
 import { useMenuState } from './use-menu-state';
 
@@ -115,6 +116,7 @@ function ShopMenu({ categories }: { categories: Category[] }) {
 export function MainNav() {
   const { t } = useTranslation();
   const { data: categories = [] } = useCategories();
+  const shop = useShopInfo();
   return (
     <nav className="main-nav" aria-label={t('nav.label')}>
       <div className="main-nav__inner">
@@ -142,13 +144,15 @@ export function MainNav() {
             </NavLink>
           </li>
         </ul>
-        <a className="main-nav__hotline" href={telHref(SHOP_INFO.hotline)}>
-          <PhoneIcon />
-          <span className="main-nav__hotline-text">
-            <span className="main-nav__hotline-label">{t('nav.hotline')}</span>
-            <bdi dir="ltr">{SHOP_INFO.hotline}</bdi>
-          </span>
-        </a>
+        {shop && (
+          <a className="main-nav__hotline" href={telHref(shop.phone)}>
+            <PhoneIcon />
+            <span className="main-nav__hotline-text">
+              <span className="main-nav__hotline-label">{t('nav.hotline')}</span>
+              <bdi dir="ltr">{shop.phone}</bdi>
+            </span>
+          </a>
+        )}
       </div>
     </nav>
   );

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, STORAGE_KEYS } from '@shop/core';
-import { renderWithProviders } from '../../test/render';
+import { shopInfo } from '../../test/fixtures';
+import { mockApi, renderWithProviders } from '../../test/render';
 import { signInForTest } from '../../test/session';
 import MobileMenu from './mobile-menu';
 
@@ -12,6 +13,14 @@ describe('MobileMenu', () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Log In' })).toBeTruthy();
     expect(within(menu).queryByRole('button', { name: 'Log Out' })).toBeNull();
+  });
+
+  it("offers the shop's hotline: the phone the owner saved, dialled as its digits", async () => {
+    mockApi({ 'Home/GetShopInfo': { success: true, data: shopInfo({ phone: '+91 141 222 3344' }) } });
+    renderWithProviders(<MobileMenu open onClose={() => {}} />);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const hotline = await within(menu).findByRole('link', { name: 'Hotline: +91 141 222 3344' });
+    expect(hotline.getAttribute('href')).toBe('tel:+911412223344');
   });
 
   it("offers a customer Log Out: asked first, then storage cleared, home, and the menu closed", async () => {

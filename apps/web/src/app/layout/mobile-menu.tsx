@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/config/paths';
-import { SHOP_INFO } from '../../shared/config/shop-info';
+import { SHOP_INFO, telHref } from '../../shared/config/shop-info';
+import { useShopInfo } from '../../features/content/api/get-shop-info';
 import { useSession } from '../../shared/stores/session-store';
-import { CloseIcon, MapPinIcon } from '../../shared/ui/icons';
+import { CloseIcon, MapPinIcon, PhoneIcon } from '../../shared/ui/icons';
 import { BrandLink } from './brand-link';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
@@ -17,8 +18,8 @@ import { useLogout } from './use-logout';
 /**
  * The mobile menu (spec 2.2), a side sheet on the native <dialog> (focus stays inside,
  * Escape closes): search, Home, Videos, Blogs, Contact, Account (logged in only), the
- * currency switch, Our location, Log In / Sign Up (guests) or Log Out (customers, asked
- * first as in the account menu) and the social links.
+ * currency switch, the shop's hotline (the owner's phone), Our location, Log In / Sign Up
+ * (guests) or Log Out (customers, asked first as in the account menu) and the social links.
  */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose()
   const { pathname } = useLocation();
   const ref = useModalDialog(open);
   const [logOut, logoutDialog] = useLogout();
+  const shop = useShopInfo();
 
 
   // A followed link closes the menu (a page change after it was mounted).
@@ -87,6 +89,14 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose()
             <p className="mobile-menu__heading">{t('language.label')}</p>
             <LanguageSwitcher />
           </div>
+          {shop && (
+            <a className="mobile-menu__location mobile-menu__hotline" href={telHref(shop.phone)}>
+              <PhoneIcon />
+              <span>
+                {t('nav.hotline')}: <bdi dir="ltr">{shop.phone}</bdi>
+              </span>
+            </a>
+          )}
           <a className="mobile-menu__location" href={SHOP_INFO.mapUrl} target="_blank" rel="noopener noreferrer">
             <MapPinIcon />
             {t('mobileMenu.location')}

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../shared/config/brand';
 import { paths } from '../../shared/config/paths';
-import { SHOP_INFO, telHref } from '../../shared/config/shop-info';
+import { telHref } from '../../shared/config/shop-info';
+import { useShopInfo } from '../../features/content/api/get-shop-info';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../shared/ui/icons';
 import { BrandLink } from './brand-link';
 import { SocialLinks } from './social-links';
@@ -17,6 +18,7 @@ const PAYMENT_IMAGE = { src: '/images/payment-methods.svg', width: 232, height: 
  */
 export default function SiteFooter() {
   const { t } = useTranslation();
+  const shop = useShopInfo();
   const companyLinks = [
     { to: paths.home.getHref(), label: t('footer.about') },
     { to: paths.home.getHref(), label: t('footer.delivery') },
@@ -49,22 +51,26 @@ export default function SiteFooter() {
                 {t('shop.address')}
               </span>
             </p>
-            <p>
-              <PhoneIcon />
-              <span>
-                <span className="site-footer__label">{t('footer.phone')}: </span>
-                <a href={telHref(SHOP_INFO.phone)}>
-                  <bdi dir="ltr">{SHOP_INFO.phone}</bdi>
-                </a>
-              </span>
-            </p>
-            <p>
-              <MailIcon />
-              <span>
-                <span className="site-footer__label">{t('footer.email')}: </span>
-                <a href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</a>
-              </span>
-            </p>
+            {shop && (
+              <>
+                <p>
+                  <PhoneIcon />
+                  <span>
+                    <span className="site-footer__label">{t('footer.phone')}: </span>
+                    <a href={telHref(shop.phone)}>
+                      <bdi dir="ltr">{shop.phone}</bdi>
+                    </a>
+                  </span>
+                </p>
+                <p>
+                  <MailIcon />
+                  <span>
+                    <span className="site-footer__label">{t('footer.email')}: </span>
+                    <a href={`mailto:${shop.email}`}>{shop.email}</a>
+                  </span>
+                </p>
+              </>
+            )}
           </address>
         </section>
         <FooterLinks id="footer-company" heading={t('footer.company')} links={companyLinks} />

@@ -57,7 +57,7 @@ describe('MyOrdersPage', () => {
           payment_status: 'awaiting_payment',
           payment_status_label: 'Awaiting payment',
         }),
-        orderSummary({ order_status: 2, order_status_label: 'Shipped', carrier: 'BlueDart', tracking_number: 'BD123' }),
+        orderSummary({ order_status: 2, order_status_label: 'Shipped', carrier: 'BlueDart', tracking_number: 'BD123', tracking_url: 'https://track.example.in/bd?awb=BD123' }),
       ]),
     });
 
@@ -76,6 +76,12 @@ describe('MyOrdersPage', () => {
     expect(within(inr).getByText('Shipped')).toBeTruthy();
     expect(within(inr).getByText('Pay on delivery')).toBeTruthy();
     expect(within(inr).getByText('BlueDart: BD123')).toBeTruthy();
+    const track = within(inr).getByRole('link', { name: 'Track order SC/26-27/000077 on the BlueDart website (opens in a new tab)' });
+    expect(track.textContent).toBe('Track parcel');
+    expect(track.getAttribute('href')).toBe('https://track.example.in/bd?awb=BD123');
+    expect(track.getAttribute('target')).toBe('_blank');
+    // No tracking page known: no link.
+    expect(within(usd).queryByText('Track parcel')).toBeNull();
   });
 
   it('pages 5 at a time with previous, current, neighbours and next', async () => {

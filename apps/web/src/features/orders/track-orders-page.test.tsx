@@ -48,7 +48,7 @@ describe('TrackOrdersPage', () => {
       ordersApi([
         order(90),
         delivered(89, 'Delhivery', 'DLV-5550001'),
-        shipped(88, 'BlueDart', 'BD123456789IN'),
+        { ...shipped(88, 'BlueDart', 'BD123456789IN'), tracking_url: 'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=BD123456789IN' },
         order(87, { order_status: 4, order_status_label: 'Cancelled', carrier: 'BlueDart', tracking_number: 'BD000' }),
         shipped(86, null, 'EE998877665IN'),
         order(85, { order_status: 1, order_status_label: 'Processing' }),
@@ -69,9 +69,16 @@ describe('TrackOrdersPage', () => {
     expect(within(blueDart).getByText('BD123456789IN')).toBeTruthy();
     expect(within(blueDart).getByRole('button', { name: 'Copy tracking number BD123456789IN' })).toBeTruthy();
     expect(within(blueDart).getByRole('link', { name: 'View the invoice of order SC/26-27/000088' }).getAttribute('href')).toBe('/Invoice/88?key=key-88');
+    // The carrier's tracking page, from the server (the owner's carriers), in a new tab.
+    const track = within(blueDart).getByRole('link', { name: 'Track order SC/26-27/000088 on the BlueDart website (opens in a new tab)' });
+    expect(track.textContent).toBe("Track on the carrier's website");
+    expect(track.getAttribute('href')).toBe('https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=BD123456789IN');
+    expect(track.getAttribute('target')).toBe('_blank');
+    expect(track.getAttribute('rel')).toBe('noopener noreferrer');
 
-    // No carrier recorded: the number alone.
+    // No carrier recorded: the number alone, and no link to follow.
     expect(within(card('SC/26-27/000086')).queryByText('Carrier')).toBeNull();
+    expect(within(card('SC/26-27/000086')).queryByText("Track on the carrier's website")).toBeNull();
     expect(within(card('SC/26-27/000086')).getByText('EE998877665IN')).toBeTruthy();
 
     const done = card('SC/26-27/000089');

@@ -64,6 +64,8 @@ export const queryKeys = {
     all: ['content'] as const,
     homeSlider: () => ['content', 'home-slider'] as const,
     promoBanners: () => ['content', 'promo-banners'] as const,
+    /** The shop's phone and e-mail (the back office's settings). */
+    shopInfo: () => ['content', 'shop-info'] as const,
     videos: (params: VideosParams) => ['content', 'videos', params] as const,
     blogs: (params: BlogsParams) => ['content', 'blogs', params] as const,
   },

@@ -1,13 +1,9 @@
 /**
- * The shop's contact details and outside links, shown in the header, footer and mobile
- * menu. The address text itself is translated (common.json: shop.address*); the numbers
- * and addresses below are not.
+ * The shop's outside links, shown in the header, footer and mobile menu. The address text
+ * itself is translated (common.json: shop.address*). The phone and e-mail are the owner's,
+ * from the back office's settings (features/content/api/get-shop-info.ts: useShopInfo).
  */
 export const SHOP_INFO = {
-  /** Shown in the navigation bar and the footer; dialled by tel: links. */
-  hotline: '+91 141 400 7788',
-  phone: '+91 98290 44110',
-  email: 'care@stoneandcrystal.example',
   /** Our location: the shop on a map. */
   mapUrl: 'https://maps.google.com/?q=Johari+Bazaar+Jaipur',
 } as const;

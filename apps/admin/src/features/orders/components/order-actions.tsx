@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ORDER_ACTION_LABELS, orderTransitionSchema, type OrderAction, type OrderTransition } from '@shop/core/admin';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/client';
 import { Field } from '../../../shared/ui/field';
 import { Modal } from '../../../shared/ui/modal';
 import { ErrorNotice } from '../../../shared/ui/page';
+import { useSettings } from '../../settings/api/settings';
 import { useOrderTransition } from '../api/orders';
 
 /** What each move asks before it is sent. */
 const ASKS: Record<OrderAction, { fields: ('bank_reference' | 'carrier' | 'tracking_number')[]; intro?: string; danger?: boolean }> = {
   confirm_payment: { fields: ['bank_reference'], intro: 'Check the bank statement or UPI app first: the money must have arrived.' },
   process: { fields: [], intro: 'The order moves to Processing: it is being packed.' },
-  ship: { fields: ['carrier', 'tracking_number'], intro: 'The shopper sees the carrier and tracking number in My Orders.' },
+  ship: { fields: ['carrier', 'tracking_number'], intro: "The shopper sees the carrier and tracking number in My Orders, with a link to the carrier's tracking page when the shop knows it." },
   deliver: { fields: [], intro: 'The parcel has reached the shopper. A Cash on Delivery order is then paid.' },
   cancel: { fields: [], intro: 'The order is cancelled and its stock goes back on the shelves. This cannot be undone.', danger: true },
   refund: { fields: ['bank_reference'], intro: 'Record the refund only once the money has been sent back.', danger: true },
@@ -25,6 +26,65 @@ const ASKS: Record<OrderAction, { fields: ('bank_reference' | 'carrier' | 'track
 const FIELD_LABELS = { bank_reference: 'Bank reference', carrier: 'Carrier', tracking_number: 'Tracking number' } as const;
 
 type MoveForm = { action: OrderAction; bank_reference?: string; carrier?: string; tracking_number?: string; note?: string };
+
+/** The carrier select's choice that asks for a name instead. */
+const OTHER_CARRIER = 'other';
+
+/**
+ * The carrier of a shipment: one of the owner's carriers (Settings → Carriers) from a
+ * select, or Other and a name typed as today. Without a list (none kept, or it could not be
+ * read) the name is typed.
+ */
+function CarrierPicker({ form, error }: { form: UseFormReturn<MoveForm, unknown, OrderTransition>; error?: string }) {
+  const settings = useSettings();
+  const [choice, setChoice] = useState('');
+  const carriers = settings.data?.carriers ?? [];
+  if (settings.isPending) {
+    return (
+      <Field label="Carrier">
+        <select disabled>
+          <option>Loading the carriers…</option>
+        </select>
+      </Field>
+    );
+  }
+  if (carriers.length === 0) {
+    return (
+      <Field label="Carrier" error={error}>
+        <input autoComplete="off" {...form.register('carrier')} />
+      </Field>
+    );
+  }
+  const chosen = choice === '' || choice === OTHER_CARRIER ? null : carriers[Number(choice)];
+  return (
+    <>
+      <Field label="Carrier" error={choice === OTHER_CARRIER ? undefined : error} hint={chosen ? <span className="break-anywhere">Shoppers get a link to {chosen.tracking_url}</span> : undefined}>
+        <select
+          value={choice}
+          onChange={(event) => {
+            const next = event.target.value;
+            setChoice(next);
+            const name = next === '' || next === OTHER_CARRIER ? '' : (carriers[Number(next)]?.name ?? '');
+            form.setValue('carrier', name, { shouldValidate: form.formState.isSubmitted });
+          }}
+        >
+          <option value="">Choose a carrier…</option>
+          {carriers.map((c, i) => (
+            <option key={`${i}-${c.name}`} value={String(i)}>
+              {c.name}
+            </option>
+          ))}
+          <option value={OTHER_CARRIER}>Other…</option>
+        </select>
+      </Field>
+      {choice === OTHER_CARRIER ? (
+        <Field label="Carrier name" error={error} hint="Not on the list: shoppers get a tracking link only if it is a carrier the shop knows (Delhivery, Blue Dart, DHL …).">
+          <input autoComplete="off" autoFocus {...form.register('carrier')} />
+        </Field>
+      ) : null}
+    </>
+  );
+}
 
 function MoveDialog({ orderId, action, onDone, onClose }: { orderId: number; action: OrderAction; onDone: (message: string) => void; onClose: () => void }) {
   const move = useOrderTransition(orderId);
@@ -48,11 +108,15 @@ function MoveDialog({ orderId, action, onDone, onClose }: { orderId: number; act
     <Modal title={ORDER_ACTION_LABELS[action]} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="form-stack">
         {ask.intro ? <p className="modal-body">{ask.intro}</p> : null}
-        {ask.fields.map((f) => (
-          <Field key={f} label={action === 'refund' && f === 'bank_reference' ? 'Refund reference' : FIELD_LABELS[f]} error={(errors as Record<string, { message?: string }>)[f]?.message}>
-            <input autoComplete="off" {...form.register(f)} />
-          </Field>
-        ))}
+        {ask.fields.map((f) =>
+          f === 'carrier' ? (
+            <CarrierPicker key={f} form={form} error={(errors as Record<string, { message?: string }>)[f]?.message} />
+          ) : (
+            <Field key={f} label={action === 'refund' && f === 'bank_reference' ? 'Refund reference' : FIELD_LABELS[f]} error={(errors as Record<string, { message?: string }>)[f]?.message}>
+              <input autoComplete="off" {...form.register(f)} />
+            </Field>
+          ),
+        )}
         <Field label="Note (optional)" error={errors.note?.message} hint="Kept in the order's history; the shopper does not see it.">
           <textarea rows={2} {...form.register('note')} />
         </Field>

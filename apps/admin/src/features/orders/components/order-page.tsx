@@ -196,7 +196,17 @@ export default function OrderPage() {
                   <dt>Carrier</dt>
                   <dd>{o.carrier}</dd>
                   <dt>Tracking</dt>
-                  <dd>{o.tracking_number}</dd>
+                  <dd>
+                    {o.tracking_number}
+                    {o.tracking_url ? (
+                      <>
+                        {' · '}
+                        <a href={o.tracking_url} target="_blank" rel="noopener noreferrer">
+                          Carrier&apos;s page ↗
+                        </a>
+                      </>
+                    ) : null}
+                  </dd>
                 </>
               ) : null}
             </dl>

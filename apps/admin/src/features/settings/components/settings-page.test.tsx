@@ -15,6 +15,10 @@ const SETTINGS: ShopSettingsOut = {
   state: 'Rajasthan',
   upi_id: 'stoneshop@okaxis',
   order_emails: [],
+  carriers: [
+    { name: 'Delhivery', tracking_url: 'https://www.delhivery.com/track/package/{number}' },
+    { name: 'Blue Dart', tracking_url: 'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo={number}' },
+  ],
   unpaid_orders_per_customer: 3,
   units_per_item: 10,
   orders_per_customer_per_hour: 10,
@@ -52,6 +56,54 @@ describe('SettingsPage', () => {
     expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeTruthy();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect((bodyOf(put[1]) as ShopSettingsOut).order_emails).toEqual(['orders@stoneshop.example', 'owner@stoneshop.example']);
+  });
+
+  it('adds, renames, re-points and removes carriers, checks each tracking page first, and saves the list', async () => {
+    signInAs();
+    const fetch = stubApi({
+      'GET /api/admin/settings': getSettings,
+      'PUT /api/admin/settings': (_url, init) => ({ body: { success: true, data: { ...SETTINGS, ...(bodyOf(init) as object), saved: true } } }),
+    });
+    renderWith(<SettingsPage />);
+    const carrier = (n: number) => screen.getByRole('group', { name: `Carrier ${n}` });
+    await screen.findByRole('heading', { name: 'Carriers' });
+    expect((within(carrier(1)).getByLabelText('Name') as HTMLInputElement).value).toBe('Delhivery');
+    expect((within(carrier(2)).getByLabelText('Tracking page') as HTMLInputElement).value).toBe(SETTINGS.carriers[1]!.tracking_url);
+
+    // A new one, with a page that has no place for the number.
+    await userEvent.click(screen.getByRole('button', { name: 'Add a carrier' }));
+    await userEvent.type(within(carrier(3)).getByLabelText('Name'), 'Jaipur Express');
+    await userEvent.type(within(carrier(3)).getByLabelText('Tracking page'), 'https://track.jaipurexpress.example/awb');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(carrier(3)).findByText(SETTINGS_MESSAGES.trackingUrlPlaceholder('Jaipur Express'))).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    // Not https; then right.
+    const page = within(carrier(3)).getByLabelText('Tracking page');
+    await userEvent.clear(page);
+    await userEvent.type(page, 'http://track.jaipurexpress.example/awb/{{number}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(carrier(3)).findByText(SETTINGS_MESSAGES.trackingUrlHttps('Jaipur Express'))).toBeTruthy();
+    await userEvent.clear(page);
+    await userEvent.type(page, 'https://track.jaipurexpress.example/awb/{{number}');
+
+    // A second Delhivery is refused by name, whatever its case.
+    await userEvent.clear(within(carrier(2)).getByLabelText('Name'));
+    await userEvent.type(within(carrier(2)).getByLabelText('Name'), 'DELHIVERY');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(carrier(2)).findByText(SETTINGS_MESSAGES.carrierTwice('DELHIVERY'))).toBeTruthy();
+
+    // Renamed instead; the first one removed.
+    await userEvent.clear(within(carrier(2)).getByLabelText('Name'));
+    await userEvent.type(within(carrier(2)).getByLabelText('Name'), 'Blue Dart Express');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove carrier 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeTruthy();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect((bodyOf(put[1]) as ShopSettingsOut).carriers).toEqual([
+      { name: 'Blue Dart Express', tracking_url: SETTINGS.carriers[1]!.tracking_url },
+      { name: 'Jaipur Express', tracking_url: 'https://track.jaipurexpress.example/awb/{number}' },
+    ]);
   });
 
   it("sends a test e-mail to the owner's own address and shows what the mail server answered", async () => {
@@ -120,6 +172,8 @@ describe('SettingsPage', () => {
     // Read-only through the disabled fieldset around the form.
     expect((await screen.findByLabelText('Order e-mails')).matches(':disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a carrier' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove carrier 1' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Send a test e-mail' })).toBeNull();
   });
 });

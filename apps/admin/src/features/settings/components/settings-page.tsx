@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CARRIER_LIMITS, TRACKING_NUMBER_PLACEHOLDER } from '@shop/core';
 import { adminTestEmailSchema, INDIAN_STATES, ORDER_LIMIT_SETTINGS, SETTINGS_MESSAGES, type OrderLimitName, shopSettingsSchema, type ShopSettings, type ShopSettingsOut } from '@shop/core/admin';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../../shared/api/client';
 import { useSession } from '../../../shared/api/session-store';
@@ -46,6 +47,7 @@ function toForm(s: ShopSettingsOut): SettingsForm {
     state: s.state as ShopSettings['state'],
     upi_id: s.upi_id,
     order_emails_text: s.order_emails.join('\n'),
+    carriers: s.carriers.map((c) => ({ name: c.name, tracking_url: c.tracking_url })),
     unpaid_orders_per_customer: s.unpaid_orders_per_customer,
     units_per_item: s.units_per_item,
     orders_per_customer_per_hour: s.orders_per_customer_per_hour,
@@ -79,10 +81,17 @@ function orderEmailsError(errors: FieldErrors<SettingsForm>, text: string): stri
   return address ? `${e[index]!.message} (${address})` : e[index]!.message;
 }
 
+/** The carriers list's own message (too many), as react-hook-form keeps it. */
+function carriersError(errors: FieldErrors<SettingsForm>): string | undefined {
+  const e = errors.carriers as { message?: string; root?: { message?: string } } | undefined;
+  return e?.root?.message ?? e?.message;
+}
+
 function SettingsForm({ initial, canEdit }: { initial: ShopSettingsOut; canEdit: boolean }) {
   const save = useSaveSettings();
   const [saved, setSaved] = useState(false);
   const form = useForm<SettingsForm, unknown, ShopSettings>({ resolver: zodResolver(settingsFormSchema) as never, defaultValues: toForm(initial) });
+  const carriers = useFieldArray({ control: form.control, name: 'carriers' });
   const { errors, isSubmitting, isDirty } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(false);
@@ -108,10 +117,10 @@ function SettingsForm({ initial, canEdit }: { initial: ShopSettingsOut; canEdit:
             <Field label="Address" error={addressError(errors)} hint="One to four lines, as the invoice prints them." className="span-2">
               <textarea rows={4} {...form.register('address_text')} />
             </Field>
-            <Field label="Phone" error={errors.phone?.message}>
+            <Field label="Phone" error={errors.phone?.message} hint="The shop's one number: the storefront's header, phone menu, footer and Contact page, new invoices and e-mails.">
               <input type="tel" {...form.register('phone')} />
             </Field>
-            <Field label="Email" error={errors.email?.message}>
+            <Field label="Email" error={errors.email?.message} hint="Shown beside the phone on the storefront and on new invoices; staff alerts come here unless order e-mails are set below.">
               <input type="email" {...form.register('email')} />
             </Field>
           </div>
@@ -142,6 +151,48 @@ function SettingsForm({ initial, canEdit }: { initial: ShopSettingsOut; canEdit:
             <Field label="UPI id" error={errors.upi_id?.message} hint="New UPI orders are paid to this id.">
               <input className="mono" {...form.register('upi_id')} />
             </Field>
+          </div>
+        </Card>
+        <Card
+          title="Carriers"
+          className="settings-card"
+          actions={
+            canEdit && carriers.fields.length < CARRIER_LIMITS.carriers ? (
+              <button type="button" className="btn btn-small" onClick={() => carriers.append({ name: '', tracking_url: '' })}>
+                Add a carrier
+              </button>
+            ) : null
+          }
+        >
+          <p className="muted">
+            Staff pick one of these when they mark an order shipped (or Other, and type a name). The tracking page is the carrier&apos;s web address for one parcel, with{' '}
+            <code>{TRACKING_NUMBER_PLACEHOLDER}</code> where the tracking number goes: shoppers get the link in My Orders, Track Orders and the shipped e-mail. A parcel follows its
+            carrier&apos;s page as it is here now, so a corrected address mends the links of parcels already on their way.
+          </p>
+          {carriersError(errors) ? <ErrorNotice>{carriersError(errors)}</ErrorNotice> : null}
+          {carriers.fields.length === 0 ? <p className="muted">No carriers: staff type the carrier&apos;s name when they ship.</p> : null}
+          <div className="carriers">
+            {carriers.fields.map((f, i) => {
+              const ce = errors.carriers?.[i];
+              return (
+                <fieldset key={f.id} className="carrier-row">
+                  <legend className="sr-only">Carrier {i + 1}</legend>
+                  <Field label="Name" error={ce?.name?.message}>
+                    <input autoComplete="off" {...form.register(`carriers.${i}.name`)} />
+                  </Field>
+                  <Field label="Tracking page" error={ce?.tracking_url?.message}>
+                    <input className="mono" type="url" autoComplete="off" spellCheck={false} placeholder={`https://…${TRACKING_NUMBER_PLACEHOLDER}`} {...form.register(`carriers.${i}.tracking_url`)} />
+                  </Field>
+                  {canEdit ? (
+                    <div className="carrier-remove">
+                      <button type="button" className="btn btn-small btn-quiet" onClick={() => carriers.remove(i)} aria-label={`Remove carrier ${i + 1}`}>
+                        Remove
+                      </button>
+                    </div>
+                  ) : null}
+                </fieldset>
+              );
+            })}
           </div>
         </Card>
         <Card title="Order limits" className="settings-card">
@@ -226,7 +277,7 @@ function TestEmailCard({ defaultTo }: { defaultTo: string }) {
   );
 }
 
-/** Settings (the owner writes; staff may read): the seller block of new invoices, the UPI id and who hears of new orders. */
+/** Settings (the owner writes; staff may read): the seller block of new invoices and the shop's phone, the UPI id, who hears of new orders and the carriers. */
 export default function SettingsPage() {
   const session = useSession();
   const { data, error, isPending } = useSettings();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_CARRIERS } from '@shop/core';
 import {
   DEFAULT_ORDER_LIMITS,
   invoiceStateLabel,
@@ -34,6 +35,7 @@ export function defaultShopSettings(config: Pick<Config, 'shopUpiId'> & Partial<
     state: stateFromInvoiceLabel(DEFAULT_SELLER.state) ?? 'Rajasthan',
     upi_id: config.shopUpiId,
     order_emails: [],
+    carriers: DEFAULT_CARRIERS.map((c) => ({ ...c })),
     ...(config.orderLimitDefaults ?? DEFAULT_ORDER_LIMITS),
   };
 }
@@ -86,6 +88,7 @@ export async function shopProfileFrom(db: Kysely<Database>, config: Pick<Config,
       orders_per_customer_per_hour: s.orders_per_customer_per_hour,
       orders_per_address_per_hour: s.orders_per_address_per_hour,
     },
+    carriers: s.carriers,
   };
 }
 

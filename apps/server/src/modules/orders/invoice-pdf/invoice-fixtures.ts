@@ -62,6 +62,7 @@ function order(
     invoice_key: 'k'.repeat(32),
     carrier: null,
     tracking_number: null,
+    tracking_url: null,
     payment_due_at: null,
     pay_online: false,
     customer_email: 'priya.sharma@example.in',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_INFO, telHref } from '../../../shared/config/shop-info';
+import { telHref } from '../../../shared/config/shop-info';
+import { useShopInfo } from '../api/get-shop-info';
 import { Icon, MailIcon, MapPinIcon, PhoneIcon } from '../../../shared/ui/icons';
 
 const ClockIcon = () => (
@@ -25,22 +26,27 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 /** The shop's address, phone, e-mail and opening hours (spec 2.7). */
 export function ContactDetails() {
   const { t } = useTranslation('content');
+  const shop = useShopInfo();
   return (
     <address className="contact-details">
       <ul className="contact-details__list">
         <Detail icon={<MapPinIcon />} label={t('contact.address')}>
           {t('shop.address')}
         </Detail>
-        <Detail icon={<PhoneIcon />} label={t('contact.phone')}>
-          <a href={telHref(SHOP_INFO.phone)} dir="ltr">
-            {SHOP_INFO.phone}
-          </a>
-        </Detail>
-        <Detail icon={<MailIcon />} label={t('contact.email')}>
-          <a href={`mailto:${SHOP_INFO.email}`} dir="ltr">
-            {SHOP_INFO.email}
-          </a>
-        </Detail>
+        {shop && (
+          <>
+            <Detail icon={<PhoneIcon />} label={t('contact.phone')}>
+              <a href={telHref(shop.phone)} dir="ltr">
+                {shop.phone}
+              </a>
+            </Detail>
+            <Detail icon={<MailIcon />} label={t('contact.email')}>
+              <a href={`mailto:${shop.email}`} dir="ltr">
+                {shop.email}
+              </a>
+            </Detail>
+          </>
+        )}
         <Detail icon={<ClockIcon />} label={t('contact.hours')}>
           {t('contact.hoursValue')}
         </Detail>

@@ -2,8 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES } from '@shop/core';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { changeLanguage } from '../../../shared/i18n/i18n';
-import { renderWithProviders } from '../../../test/render';
+import { shopInfo } from '../../../test/fixtures';
+import { mockApi, renderWithProviders, testQueryClient } from '../../../test/render';
 import ContactPage from '../contact-page';
 
 const THANKS = 'Thank you for your message. We will get back to you soon.';
@@ -14,10 +16,13 @@ function contactApi(status: number, body: object) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
-async function setup() {
+async function setup({ shopInfoLoaded = true } = {}) {
   // No pause between keys: five fields of typing stay quick when the whole suite runs at once.
   const user = userEvent.setup({ delay: null });
-  const view = renderWithProviders(<ContactPage />, { path: '/Contact' });
+  // The shop's phone and e-mail arrive with the page, as the server renders it.
+  const queryClient = testQueryClient();
+  if (shopInfoLoaded) queryClient.setQueryData(queryKeys.content.shopInfo(), shopInfo());
+  const view = renderWithProviders(<ContactPage />, { path: '/Contact', queryClient });
   await screen.findByRole('heading', { level: 1, name: 'Contact' });
   const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
   const fields = {
@@ -43,12 +48,22 @@ describe('Contact screen', { timeout: 15_000 }, () => {
   it("shows the shop's address, phone, e-mail, hours and a link to the map", async () => {
     await setup();
     expect(screen.getAllByText('14 Johari Bazaar, Jaipur, Rajasthan 302003, India').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: '+91 98290 44110' }).getAttribute('href')).toBe('tel:+919829044110');
+    expect(screen.getByRole('link', { name: '+91 141 400 7788' }).getAttribute('href')).toBe('tel:+911414007788');
     expect(screen.getByRole('link', { name: 'care@stoneandcrystal.example' }).getAttribute('href')).toBe('mailto:care@stoneandcrystal.example');
     expect(screen.getByText('Monday to Saturday, 10:00 to 19:00 (IST)')).toBeTruthy();
     const maps = screen.getByRole('link', { name: /Open in Maps/ });
     expect(maps.getAttribute('href')).toBe('https://maps.google.com/?q=Johari+Bazaar+Jaipur');
     expect(maps.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows the phone and e-mail the owner saved (Home/GetShopInfo), the phone dialled as its digits', async () => {
+    const api = mockApi({ 'Home/GetShopInfo': { success: true, data: shopInfo({ phone: '+91 (141) 555-0199', email: 'hello@pinkcity.example' }) } });
+    await setup({ shopInfoLoaded: false });
+    const phone = await screen.findByRole('link', { name: '+91 (141) 555-0199' });
+    expect(phone.getAttribute('href')).toBe('tel:+911415550199');
+    expect(screen.getByRole('link', { name: 'hello@pinkcity.example' }).getAttribute('href')).toBe('mailto:hello@pinkcity.example');
+    expect(screen.queryByText('+91 141 400 7788')).toBeNull();
+    expect(api.mock.calls.map(([url]) => String(url))).toEqual(['/api/Home/GetShopInfo']);
   });
 
   it('says what each empty field needs, in the exact words, on submit only', async () => {

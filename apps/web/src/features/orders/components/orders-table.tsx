@@ -14,7 +14,8 @@ export interface OrdersTableProps {
 
 /**
  * The My Orders table of spec 2.9: Order (invoice number), Date, Status (with the payment
- * status), Total (in the order's currency) and Actions (view invoice, cancel). Cancel is
+ * status, and a shipped parcel's carrier, tracking number and link to the carrier's
+ * tracking page when the shop knows it), Total (in the order's currency) and Actions (view invoice, cancel). Cancel is
  * offered while an order is Placed, and on a Processing one (which answers the spec's
  * "Order is processing, can't cancel."); a Shipped, Delivered or Cancelled order has none.
  * On narrow screens each row becomes a card.
@@ -50,6 +51,17 @@ export function OrdersTable({ orders, onCancel, cancellingId = null }: OrdersTab
                 {order.payment_due_at && <span className="orders-table__due">{t('myOrders.payBy', { time: formatShortDateTime(order.payment_due_at, i18n.language) })}</span>}
                 {order.carrier && order.tracking_number && (
                   <span className="orders-table__tracking">{t('myOrders.tracking', { carrier: order.carrier, number: order.tracking_number })}</span>
+                )}
+                {order.carrier && order.tracking_url && (
+                  <a
+                    className="orders-table__track-link"
+                    href={order.tracking_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('myOrders.trackParcelLabel', { number, carrier: order.carrier })}
+                  >
+                    {t('myOrders.trackParcel')}
+                  </a>
                 )}
               </td>
               <td data-label={t('myOrders.total')} className="orders-table__total">

@@ -8,7 +8,8 @@ import { TrackCopyButton } from './track-copy-button';
 
 /**
  * One parcel on Track Orders: the invoice number and status, the order date, the carrier
- * and the tracking number (plain selectable text, and a Copy button), and the invoice link.
+ * and the tracking number (plain selectable text, and a Copy button), a link to the
+ * carrier's tracking page when the shop knows it, and the invoice link.
  * Numbers and codes stay left to right inside Arabic text.
  */
 export function TrackOrderCard({ order }: { order: TrackedOrder }) {
@@ -48,6 +49,17 @@ export function TrackOrderCard({ order }: { order: TrackedOrder }) {
           </dd>
         </div>
       </dl>
+      {order.tracking_url && (
+        <a
+          className="track-card__track-link"
+          href={order.tracking_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={order.carrier ? t('myOrders.trackParcelLabel', { number, carrier: order.carrier }) : undefined}
+        >
+          {t('trackOrders.trackOnline')}
+        </a>
+      )}
       <Link
         className="track-card__invoice"
         to={paths.invoice.getHref(order.order_id, order.invoice_key)}
