@@ -59,10 +59,10 @@ export const SCRIPT_AFTER_PICTURE =
   "(function(){var d=document,c=d.currentScript,done=0;function go(){if(done)return;done=1;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=c.getAttribute('data-src');d.head.appendChild(s)}" +
   "var i=d.querySelector('img[fetchpriority=high]');if(i&&!i.complete){i.addEventListener('load',go);i.addEventListener('error',go);setTimeout(go,3000)}else go()})()";
 
-/** The CSP source that allows SCRIPT_AFTER_PICTURE and no other inline script. */
 /** The 404 of an API (or file) address that does not exist. */
 export const NOT_FOUND_MESSAGE = (method: string, url: string) => `No such address: ${method} ${url}`;
 
+/** The CSP source that allows SCRIPT_AFTER_PICTURE and no other inline script. */
 export const SCRIPT_AFTER_PICTURE_CSP = `'sha256-${crypto.createHash('sha256').update(SCRIPT_AFTER_PICTURE).digest('base64')}'`;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/i;
 
