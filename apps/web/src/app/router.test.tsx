@@ -50,6 +50,16 @@ const API = {
     data: [{ customer_id: 7, customer_name: 'Asha', customer_display_name: 'Asha', customer_email: 'asha@example.com' }],
   },
   'Customers/GetCustomerAddress': { success: true, data: [], page: 1, total_pages: 0 },
+  // The frame's and the screens' other reads: the shop's details, and empty lists.
+  'Home/GetShopInfo': { success: true, data: shopInfo() },
+  'Home/GetHomeSlider': { success: true, data: [] },
+  'Home/GetPromoBanners': { success: true, data: [] },
+  'Home/GetTrendingProducts': { success: true, data: [] },
+  'Home/GetProductSlider': { success: true, data: [] },
+  'Home/GetRelatedProducts': { success: true, data: [] },
+  'Customers/GetCustomerReviews': { success: true, data: [] },
+  'Customers/GetCustomerOrders': { success: true, data: [], ...emptyPage },
+  'Payments/Options': { success: true, online: false },
   'Customers/GetCustomerAddressInfo': {
     success: true,
     data: [customerAddress({ customer_address_id: 44, default_address: 1 })],

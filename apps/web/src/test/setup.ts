@@ -5,6 +5,7 @@ import { format } from 'node:util';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { i18n, initI18n } from '../shared/i18n/i18n';
 import { reloadAllStores } from '../shared/stores/create-store';
+import { unhandled } from './api-stub';
 
 // Tests fail on any console.error (React warnings, act() misuse, router errors): the call
 // throws where it happens, and is also recorded in case the throw is swallowed upstream.
@@ -39,6 +40,7 @@ await initI18n({
 
 beforeEach(() => {
   consoleErrors = [];
+  unhandled.length = 0;
 });
 
 afterEach(async () => {
@@ -48,4 +50,5 @@ afterEach(async () => {
   reloadAllStores();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   expect(consoleErrors, 'console.error calls during the test').toEqual([]);
+  expect(unhandled.splice(0), 'API calls the test stubbed no answer for').toEqual([]);
 });

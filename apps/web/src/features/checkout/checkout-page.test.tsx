@@ -47,6 +47,8 @@ function renderCheckout({ address = india as Address | null, handlers = {} as Re
   const api = stubApi({
     'Customers/GetCustomerAddress': () => addressPage(address ? [address] : []),
     'Products/GetProductDetails': catalog([amethyst, rose]),
+    // The shop takes no online payments unless a test says otherwise.
+    'Payments/Options': () => ({ body: { success: true, online: false } }),
     ...handlers,
   });
   const result = renderWithProviders(<CheckoutPage />, { path: '/CheckOut' });

@@ -11,13 +11,19 @@ import { formatInvoiceDate, formatInvoiceInr, formatUsd, textDirectionOf, upiLin
 import { renderInvoicePdf } from './index.js';
 import { arabicLongOrder, inrCashOrder, usdUpiUnpaidOrder } from './invoice-fixtures.js';
 
-// pdftotext and pdftoppm come with Debian's poppler-utils (CI installs it); zbarimg with zbar-tools.
+// pdftotext and pdftoppm come with Debian's poppler-utils, zbarimg with zbar-tools: the README's
+// set-up and .ci/run install both. Without them these tests fail (saying what to install)
+// rather than pass with their checks skipped.
 const PDFTOTEXT = '/usr/bin/pdftotext';
 const PDFTOPPM = '/usr/bin/pdftoppm';
 const ZBARIMG = '/usr/bin/zbarimg';
 const hasPoppler = fs.existsSync(PDFTOTEXT) && fs.existsSync(PDFTOPPM);
 const hasZbar = fs.existsSync(ZBARIMG);
-if (!hasPoppler) console.warn('invoice-pdf tests: /usr/bin/pdftotext not found (apt-get install poppler-utils); the text and page-image checks are skipped');
+
+it('has the tools it reads PDFs back with (apt-get install poppler-utils zbar-tools)', () => {
+  expect(hasPoppler, `${PDFTOTEXT} and ${PDFTOPPM} (apt-get install poppler-utils)`).toBe(true);
+  expect(hasZbar, `${ZBARIMG} (apt-get install zbar-tools)`).toBe(true);
+});
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-pdf-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -167,10 +173,6 @@ describe('renderInvoicePdf', () => {
       const file = writePdf('usd-image', await renderInvoicePdf(usdUpiUnpaidOrder));
       execFileSync(PDFTOPPM, ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', file, path.join(tmp, 'usd-80')]);
       expect(fs.readFileSync(path.join(tmp, 'usd-80.png')).subarray(1, 4).toString('latin1')).toBe('PNG');
-      if (!hasZbar) {
-        console.warn('invoice-pdf tests: /usr/bin/zbarimg not found (apt-get install zbar-tools); the QR read-back is skipped');
-        return;
-      }
       execFileSync(PDFTOPPM, ['-png', '-r', '200', '-f', '1', '-l', '1', '-singlefile', file, path.join(tmp, 'usd-200')]);
       const decoded = execFileSync(ZBARIMG, ['-q', '--raw', path.join(tmp, 'usd-200.png')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
       expect(decoded).toBe(usdUpiUnpaidOrder.customer_info.upi_payment_link);

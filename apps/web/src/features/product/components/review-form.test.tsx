@@ -51,9 +51,10 @@ const submitCalls = (spy: { mock: { calls: unknown[][] } }) =>
 
 describe('ReviewForm', { timeout: 20_000 }, () => {
   // Without the account's details (GetCustomerInfo answers none here) name and e-mail are typed.
+  const noAccountInfo = { 'Customers/GetCustomerInfo': { success: true, data: [] } };
   it("shows the spec's messages for an empty form", async () => {
     signInForTest();
-    const fetchSpy = mockApi();
+    const fetchSpy = mockApi(noAccountInfo);
     renderForm();
 
     expect(await screen.findByRole('heading', { name: MESSAGES.addReview })).toBeTruthy();
@@ -71,7 +72,7 @@ describe('ReviewForm', { timeout: 20_000 }, () => {
 
   it("says 'Invalid email format' for an address that is not one", async () => {
     signInForTest();
-    mockApi();
+    mockApi(noAccountInfo);
     renderForm();
 
     await user.type(await screen.findByLabelText('Email'), 'asha.example.com');
@@ -82,7 +83,7 @@ describe('ReviewForm', { timeout: 20_000 }, () => {
 
   it('clears each error as soon as its field is edited, and only that one', async () => {
     signInForTest();
-    mockApi();
+    mockApi(noAccountInfo);
     renderForm();
     await user.click(await screen.findByRole('button', { name: 'Submit review' }));
     await screen.findByText(REVIEW_MESSAGES.nameRequired);
