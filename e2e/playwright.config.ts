@@ -102,6 +102,9 @@ export default defineConfig({
         // browser shares one address (127.0.0.1): the order limits as an owner would set them
         // for such a shop. The limits themselves are tested by the API tests.
         ORDER_LIMITS: 'unpaid_orders_per_customer=20,orders_per_address_per_hour=500',
+        // Every page the two workers load comes from 127.0.0.1: the render bound per address is
+        // tested by the API tests; here each page is to be rendered as a shopper's would be.
+        RENDERS_PER_ADDRESS_PER_MINUTE: '100000',
       },
     },
     {
@@ -133,6 +136,7 @@ export default defineConfig({
         RAZORPAY_WEBHOOK_SECRET: 'standin_webhook_secret_0123456789',
         RAZORPAY_API_BASE: standinURL,
         RAZORPAY_CHECKOUT_URL: `${standinURL}/v1/checkout.js`,
+        RENDERS_PER_ADDRESS_PER_MINUTE: '100000',
         UNPAID_ORDER_MINUTES: '1',
         PAYMENT_SWEEP_SECONDS: '1',
         MAIL_SENDER: 'off',

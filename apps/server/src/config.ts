@@ -44,6 +44,8 @@ const envSchema = z.object({
   STOREFRONT_ASSET_BASE: z.string().default(''),
   /** How long public catalog answers may be reused by this process, in milliseconds (0 turns it off). */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** Pages one client address may have rendered on the server in a minute (not counting kept pages); beyond, the browser renders them. */
+  RENDERS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
   /** How long a request (headers and body) may take to arrive, in milliseconds. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** The shop's UPI id (VPA) that UPI orders are paid to; the demo default reaches no real account. */
@@ -143,6 +145,7 @@ export interface Config {
   publicUrl: string | null;
   storefrontAssetBase: string;
   catalogCacheMs: number;
+  rendersPerAddressPerMinute: number;
   requestTimeoutMs: number;
   shopUpiId: string;
   /** UPLOAD_STORE: uploaded pictures in `uploadDir` (disk) or in the stored_files table (database). */
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL === undefined ? null : publicOrigin(e.PUBLIC_URL),
     storefrontAssetBase: e.STOREFRONT_ASSET_BASE,
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    rendersPerAddressPerMinute: e.RENDERS_PER_ADDRESS_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shopUpiId: e.SHOP_UPI_ID,
     uploadStore: e.UPLOAD_STORE,

@@ -9,6 +9,7 @@ export * from './tracking';
 export * from './discount';
 export * from './rating';
 export * from './slug';
+export * from './storefront-routes';
 export * from './pagination';
 export * from './cart';
 export * from './wishlist';

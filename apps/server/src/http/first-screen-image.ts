@@ -1,21 +1,13 @@
-import { MAX_ID, idFromPath } from '@shop/core';
+import { matchStorefrontPath } from '@shop/core';
 import { TtlCache } from '../lib/cache.js';
 import type { CatalogService } from '../modules/catalog/catalog.service.js';
 import type { ContentService } from '../modules/content/content.service.js';
 
-const PRODUCT_PAGE = /^\/(?:Get)?ProductDetails\/([^/]+)$/i;
-
 /** What a page's first picture depends on: 'home', a product's id, or null for every other path. */
 export function firstScreenSubject(pathname: string): 'home' | number | null {
-  if (pathname === '/') return 'home';
-  const product = PRODUCT_PAGE.exec(pathname);
-  if (!product) return null;
-  try {
-    const id = idFromPath(decodeURIComponent(product[1]!));
-    return id !== null && id <= MAX_ID ? id : null;
-  } catch {
-    return null; // a malformed escape
-  }
+  const match = matchStorefrontPath(pathname);
+  if (match?.route === 'home') return 'home';
+  return match?.route === 'product' ? match.id : null;
 }
 
 /**

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { parseCurrencyCode, STORAGE_KEYS, SUPPORTED_LANGUAGES, type CurrencyCode } from '@shop/core';
+import { matchStorefrontPath, pageQuery, parseCurrencyCode, STORAGE_KEYS, SUPPORTED_LANGUAGES, type CurrencyCode } from '@shop/core';
 import { stringBytes, TtlCache } from '../lib/cache.js';
 import { cookieValue } from './cookies.js';
+import { WindowStore } from './rate-limits.js';
 
 /**
  * The storefront's pages rendered on the server (issue 12). apps/web builds a second bundle
@@ -28,9 +29,9 @@ export interface RenderedPage {
   stylesheets: string[];
 }
 
-type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
-interface EntryServer {
+export interface EntryServer {
   render(input: {
     url: string;
     language: string;
@@ -48,29 +49,41 @@ interface EntryServer {
 export type RenderAnswer = { kind: 'page'; page: RenderedPage } | { kind: 'redirect'; status: number; location: string } | null;
 
 const NAMESPACE = /^[a-z][a-z-]{0,40}$/;
+
 /**
- * The query parameters a server-rendered screen reads (listing page, size and sort, the
- * videos' search, the language). Others (utm_source, a cache buster) change nothing on the
- * page, so they are left out of the render and of its cache key: a new one every time
+ * `url` (path and query) as its screen reads it: the path, then only the query parameters
+ * the matched screen reads, read as the screen reads them (core storefront-routes.ts), in one
+ * order with defaults left out, and `lng` when it names a language. Everything else
+ * (utm_source, a cache buster, `?keyword=` on home, `?page=01`, `?limit=17`) changes nothing
+ * on the page, so it is left out of the render and of its cache key: a new one every time
  * costs no new render.
  */
-const PAGE_PARAMS = new Set(['page', 'limit', 'sort_by', 'keyword', 'lng']);
-/** Longer values are not a real page's (a keyword is at most a search box's worth). */
-const MAX_PARAM_LENGTH = 200;
-
-/** `url` (path and query) with only the parameters a page reads, in their order. */
 export function pageUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q < 0) return url;
-  const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(url.slice(q + 1))) {
-    if (PAGE_PARAMS.has(name) && value.length <= MAX_PARAM_LENGTH) kept.append(name, value);
-  }
-  const search = kept.toString();
-  return search ? `${url.slice(0, q)}?${search}` : url.slice(0, q);
+  const pathname = q < 0 ? url : url.slice(0, q);
+  const search = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
+  const kept = new URLSearchParams(pageQuery(matchStorefrontPath(pathname)?.route ?? null, search));
+  const lng = search.get('lng');
+  if (lng && (SUPPORTED_LANGUAGES as readonly string[]).includes(lng)) kept.set('lng', lng);
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 /** The rendered pages kept at once: a few MB whatever URLs arrive. */
 const RENDER_CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * How long a page past its freshness (CATALOG_CACHE_MS) may still be sent while one request
+ * renders it again (stale-while-revalidate). A write drops every kept page at once (clear),
+ * so this bounds only how old a page can be when nothing changed.
+ */
+const STALE_MS = 10 * 60_000;
+/** Renders under way at once; a page that would wait for one is sent for the browser to render instead. */
+export const RENDERS_IN_FLIGHT_MAX = 4;
+
+/** A kept page, and until when it is fresh (after that it is sent while it is rendered again). */
+interface KeptPage {
+  answer: RenderAnswer;
+  freshUntil: number;
+}
 
 /** JSON that cannot end its <script> element or open a comment in it. */
 export function scriptSafeJson(value: unknown): string {
@@ -108,21 +121,29 @@ export function stylesheetsOf(manifest: BuildManifest, source: string): string[]
 }
 
 export class StorefrontRenderer {
-  private readonly pages: TtlCache<RenderAnswer>;
+  private readonly pages: TtlCache<KeptPage>;
+  /** The render under way per key: every request for it shares it (and a stale page's refresh is one). */
+  private readonly inFlight = new Map<string, Promise<RenderAnswer>>();
+  /** Renders counted per client address, per minute. */
+  private readonly perAddress = new WindowStore();
+  /** Bumped by clear(): a render begun before a write is not kept. */
+  private generation = 0;
   private readonly translations = new Map<string, Record<string, unknown> | null>();
 
-  private constructor(
+  constructor(
     private readonly entry: EntryServer,
     private readonly apiFetch: ApiFetch,
     private readonly webDist: string,
     private readonly log: FastifyBaseLogger,
-    cacheMs: number,
+    private readonly cacheMs: number,
     private readonly manifest: BuildManifest,
+    /** Renders one client address may cause in a minute (pages not kept); beyond, its pages are the browser's to render. */
+    private readonly rendersPerAddressPerMinute = 120,
   ) {
-    this.pages = new TtlCache<RenderAnswer>({
-      ttlMs: cacheMs,
+    this.pages = new TtlCache<KeptPage>({
+      ttlMs: cacheMs > 0 ? Math.max(cacheMs, STALE_MS) : 0,
       maxBytes: RENDER_CACHE_BYTES,
-      sizeOf: (answer) => (answer?.kind === 'page' ? stringBytes(answer.page.html) + stringBytes(answer.page.stateJson) : 64),
+      sizeOf: ({ answer }) => (answer?.kind === 'page' ? stringBytes(answer.page.html) + stringBytes(answer.page.stateJson) : 64),
     });
   }
 
@@ -131,7 +152,7 @@ export class StorefrontRenderer {
    * next to `apps/web/dist`), or null without one: pages are then sent as built and the
    * browser renders them, as before.
    */
-  static async load(app: FastifyInstance, webDist: string, cacheMs: number): Promise<StorefrontRenderer | null> {
+  static async load(app: FastifyInstance, webDist: string, cacheMs: number, rendersPerAddressPerMinute = 120): Promise<StorefrontRenderer | null> {
     const file = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
     if (!fs.existsSync(file)) {
       app.log.warn({ file }, 'storefront server bundle not built: pages are rendered in the browser only');
@@ -152,37 +173,80 @@ export class StorefrontRenderer {
         headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
       });
     };
-    return new StorefrontRenderer(entry, apiFetch, webDist, app.log, cacheMs, readManifest(webDist));
+    return new StorefrontRenderer(entry, apiFetch, webDist, app.log, cacheMs, readManifest(webDist), rendersPerAddressPerMinute);
   }
 
-  /** Renders the page at `url` (path and query) in `language` and the request's currency. */
-  async render(url: string, language: string, cookieHeader: string | undefined): Promise<RenderAnswer> {
+  /**
+   * The page at `url` (path and query) in `language` and the request's currency, for a
+   * request from `client` (its address). A kept page is sent at once, fresh or not (a stale
+   * one is rendered again behind it, once). A page not kept is rendered, unless renders are
+   * already at their bound (RENDERS_IN_FLIGHT_MAX) or this client has caused its share this
+   * minute (RENDERS_PER_ADDRESS_PER_MINUTE): then null, the page as built, for the browser to render.
+   * No request queues behind renders, and no stranger can make the server render page
+   * after page.
+   */
+  async render(url: string, language: string, cookieHeader: string | undefined, client = ''): Promise<RenderAnswer> {
     const currency = parseCurrencyCode(cookieValue(cookieHeader, STORAGE_KEYS.currency_value));
     const page = pageUrl(url);
-    return this.pages.getOrLoad(`${language}|${currency}|${page}`, async () => {
-      try {
-        const out = await this.entry.render({
-          url: `http://storefront.invalid${page}`,
-          language,
-          currency,
-          apiFetch: this.apiFetch,
-          translations: (lng, ns) => this.translation(lng, ns),
-        });
-        if (out.kind === 'redirect') return out;
-        if (out.kind === 'browser') return null;
-        const stylesheets = [...new Set(out.screens.flatMap((source) => stylesheetsOf(this.manifest, source)))];
-        return { kind: 'page', page: { status: out.status, html: out.html, stateJson: scriptSafeJson(out.state), stylesheets } };
-      } catch (err) {
-        // The page still works: it is sent as built and the browser renders it.
-        this.log.error({ err, url }, 'storefront render failed');
-        return null;
-      }
-    });
+    const key = `${language}|${currency}|${page}`;
+    const now = Date.now();
+    const kept = this.pages.get(key, now);
+    if (kept) {
+      if (kept.freshUntil <= now && !this.inFlight.has(key) && this.inFlight.size < RENDERS_IN_FLIGHT_MAX) void this.renderAndKeep(key, page, language, currency);
+      return kept.answer;
+    }
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    if (this.inFlight.size >= RENDERS_IN_FLIGHT_MAX || !this.mayRender(client)) return null;
+    return this.renderAndKeep(key, page, language, currency);
   }
 
-  /** Drops every kept page (a write changed what they show). */
+  /** Counts a render caused by `client`; false past its share this minute. */
+  private mayRender(client: string): boolean {
+    let current = 0;
+    this.perAddress.incr(`render:${client}`, (_err, result) => (current = result?.current ?? 0), 60_000);
+    return current <= this.rendersPerAddressPerMinute;
+  }
+
+  /** Renders the page once (every caller of the key shares it) and keeps the answer while no write came meanwhile. */
+  private renderAndKeep(key: string, page: string, language: string, currency: CurrencyCode): Promise<RenderAnswer> {
+    const generation = this.generation;
+    const promise = this.renderPage(page, language, currency).then((answer) => {
+      if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
+      if (generation === this.generation && this.cacheMs > 0) this.pages.set(key, { answer, freshUntil: Date.now() + this.cacheMs });
+      return answer;
+    });
+    this.inFlight.set(key, promise);
+    return promise;
+  }
+
+  /** One render of the page (null: the page as built, when it cannot be rendered). */
+  private async renderPage(page: string, language: string, currency: CurrencyCode): Promise<RenderAnswer> {
+    try {
+      const out = await this.entry.render({
+        url: `http://storefront.invalid${page}`,
+        language,
+        currency,
+        apiFetch: this.apiFetch,
+        translations: (lng, ns) => this.translation(lng, ns),
+      });
+      if (out.kind === 'redirect') return out;
+      if (out.kind === 'browser') return null;
+      const stylesheets = [...new Set(out.screens.flatMap((source) => stylesheetsOf(this.manifest, source)))];
+      return { kind: 'page', page: { status: out.status, html: out.html, stateJson: scriptSafeJson(out.state), stylesheets } };
+    } catch (err) {
+      // The page still works: it is sent as built and the browser renders it.
+      this.log.error({ err, url: page }, 'storefront render failed');
+      return null;
+    }
+  }
+
+
+  /** Drops every kept page (a write changed what they show); renders under way are not kept. */
   clear(): void {
     this.pages.clear();
+    this.inFlight.clear();
+    this.generation += 1;
   }
 
   /** A translation file of the build, read once. */

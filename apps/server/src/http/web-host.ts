@@ -167,7 +167,7 @@ export interface StorefrontOptions {
   /** The page's language, direction, head tags and status (see modules/seo). */
   decoration?: (request: FastifyRequest, pathname: string) => Promise<PageDecoration>;
   /** The page rendered in a language (see storefront-render.ts); null sends it as built. */
-  render?: (url: string, language: string, cookieHeader: string | undefined) => Promise<RenderAnswer>;
+  render?: (url: string, language: string, cookieHeader: string | undefined, client: string) => Promise<RenderAnswer>;
 }
 
 /**
@@ -213,7 +213,7 @@ export async function hostStorefront(app: FastifyInstance, webDist: string, opti
       options.decoration?.(request, pathname).catch(() => null) ?? null,
     ]);
     // A page that does not exist (404) is left to the browser, which says so.
-    const answer = page && page.status < 400 && options.render ? await options.render(request.url, page.lang, request.headers.cookie) : null;
+    const answer = page && page.status < 400 && options.render ? await options.render(request.url, page.lang, request.headers.cookie, request.ip) : null;
     if (answer?.kind === 'redirect') return reply.redirect(answer.location, answer.status);
     const rendered = answer?.kind === 'page' ? answer.page : null;
     reply

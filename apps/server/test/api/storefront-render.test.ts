@@ -233,6 +233,22 @@ describe('pages rendered on the server', () => {
     expect(pageUrl('/')).toBe('/');
   });
 
+  it('a page is kept once whatever else its address says: only what its screen reads makes a new render', () => {
+    // Home reads no query: a stranger's ?keyword=N or ?page=N is the same page.
+    for (const url of ['/?keyword=1', '/?page=7&limit=30', '/?sort_by=price_asc&lng=xx']) expect(pageUrl(url)).toBe('/');
+    // A listing reads page, limit and sort_by as the screen does: an unknown size or sort, a
+    // page of 01 or of letters, and the defaults are the plain page.
+    for (const url of ['/AllProductsList?page=01', '/AllProductsList?limit=17', '/AllProductsList?sort_by=cheapest', '/AllProductsList?page=x&limit=10&sort_by=featured']) {
+      expect(pageUrl(url), url).toBe('/AllProductsList');
+    }
+    expect(pageUrl('/Shop/Quartz=3/?sort_by=price_desc&page=0002')).toBe('/Shop/Quartz=3/?page=2&sort_by=price_desc');
+    // A product page reads none; Videos its keyword and page; Blog its page.
+    expect(pageUrl('/ProductDetails/Rose-Quartz=12?page=3&keyword=x')).toBe('/ProductDetails/Rose-Quartz=12');
+    expect(pageUrl('/Videos?page=1&keyword=%20%20')).toBe('/Videos');
+    expect(pageUrl('/Blog?page=2&keyword=x')).toBe('/Blog?page=2');
+    expect(pageUrl('/Contact?page=2')).toBe('/Contact');
+  });
+
   it('the inlined state cannot end its script element, whatever the catalog holds', () => {
     const json = scriptSafeJson({ title: '</script><script>alert(1)</script>', line: '\u2028' });
     expect(json).not.toContain('</script');
@@ -270,4 +286,45 @@ describe('rendered pages are kept for a few seconds, and a write clears them', (
       await cached.close();
     }
   });
+});
+
+describe('no request waits for a render, and no stranger can force renders', () => {
+  const rendered = (html: string) => html.includes('id="shop-rendered-page"');
+
+  it('a page past its freshness is sent at once while one request renders it again (stale-while-revalidate)', async () => {
+    const cached = await createTestShop({ catalogCacheMs: 300 });
+    try {
+      const first = (await cached.get('Home/GetProductsByCategory?page=1&limit=10')).body.data.data[0];
+      const url = productPath(first.product_title, first.product_id);
+      // #root's markup (the head tags have a cache of their own).
+      const get = async () => /<div id="root">([\s\S]*?)<\/div><script/.exec((await cached.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body)?.[1] ?? '';
+      const before = await get();
+      expect(before).toContain(first.product_title);
+      // Changed behind the server's back (no write through it, so nothing is cleared), then the page goes stale.
+      const renamed = `${first.product_title} Renamed`;
+      await cached.shop.db.updateTable('products').set({ product_title: renamed }).where('product_id', '=', first.product_id).execute();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      // The stale page is sent as it was, at once; it is rendered again behind it, and the next request has the new one.
+      expect(await get()).toBe(before);
+      await expect.poll(async () => decode(await get()), { timeout: 5_000 }).toContain(renamed);
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it('one address causes at most 120 renders a minute; past that its pages are the browser-rendered shell, and others still get rendered pages', async () => {
+    const uncached = await createTestShop({ catalogCacheMs: 0 });
+    try {
+      const from = (ip: string, n: number) => uncached.app.inject({ method: 'GET', url: `/AllProductsList?page=${n}`, headers: { accept: 'text/html' }, remoteAddress: ip });
+      const answers = [];
+      for (let n = 1; n <= 123; n++) answers.push(await from('10.9.9.9', n));
+      expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+      expect(answers.slice(0, 120).every((a) => rendered(a.body))).toBe(true);
+      expect(answers.slice(120).map((a) => rendered(a.body))).toEqual([false, false, false]);
+      expect(answers[122]!.body).toContain('<div id="root"></div>');
+      expect(rendered((await from('10.9.9.10', 1)).body)).toBe(true);
+    } finally {
+      await uncached.close();
+    }
+  }, 60_000);
 });

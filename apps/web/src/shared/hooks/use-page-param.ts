@@ -1,14 +1,10 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { PAGE_PARAM, readPageParam } from '@shop/core';
 
-/** The query parameter that keeps a list's page in the URL, so a reload stays on it. */
-export const PAGE_PARAM = 'page';
-
-/** A 1-based page from the URL: 1 when missing, not a whole number, or below 1. */
-export function readPageParam(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
+// The page parameter is read the same way by the server (its render cache key): core
+// storefront-routes.ts holds it.
+export { PAGE_PARAM, readPageParam } from '@shop/core';
 
 /** Writes `page` into `params` (page 1 is left out, so the plain URL means the first page). */
 export function writePageParam(params: URLSearchParams, page: number): URLSearchParams {

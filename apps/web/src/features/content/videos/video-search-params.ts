@@ -1,14 +1,10 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_PARAM, readPageParam, writePageParam } from '../../../shared/hooks/use-page-param';
+import { KEYWORD_PARAM, readVideoSearch } from '@shop/core';
+import { writePageParam } from '../../../shared/hooks/use-page-param';
 
-/** The query parameter that keeps the video search in the URL. */
-export const KEYWORD_PARAM = 'keyword';
-
-/** The videos screen's page and keyword, as read from the URL. */
-export function readVideoSearch(params: URLSearchParams): { page: number; keyword: string } {
-  return { page: readPageParam(params.get(PAGE_PARAM)), keyword: (params.get(KEYWORD_PARAM) ?? '').trim() };
-}
+// Read the same way by the server (its render cache key): core storefront-routes.ts.
+export { KEYWORD_PARAM, readVideoSearch } from '@shop/core';
 
 /**
  * The Videos screen's page and keyword, kept in the URL (?keyword=…&page=…) so a reload or
