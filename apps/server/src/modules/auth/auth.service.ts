@@ -1,7 +1,8 @@
 import { MESSAGES, type LoginData, type LoginRequest, type SignUpRequest } from '@shop/core';
 import { HttpError } from '../../http/errors.js';
 import { inTime } from '../../http/rate-limits.js';
-import { CustomersRepository, isUniqueViolation } from '../customers/customers.repository.js';
+import { CustomersRepository } from '../customers/customers.repository.js';
+import { isUniqueViolation } from '../../db/sql-helpers.js';
 import type { ShopDb } from '../../db/index.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Messages } from '../messages/messages.service.js';

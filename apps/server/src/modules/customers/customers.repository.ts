@@ -4,12 +4,6 @@ import type { Database } from '../../db/schema.js';
 /** The columns a customer is shown with: never the password hash. */
 const PUBLIC_COLUMNS = ['customer_id', 'customer_name', 'customer_display_name', 'customer_email'] as const;
 
-/** Whether a database error is a unique-constraint violation (SQLite or PostgreSQL). */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
 /** SQL for customer accounts. E-mails arrive here already trimmed and lower-cased. */
 export class CustomersRepository {
   constructor(private readonly db: Kysely<Database>) {}

@@ -5,7 +5,8 @@ import { AUTH_MESSAGES, normaliseEmail, throttled } from '../auth/auth.service.j
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { TokenService } from '../auth/tokens.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { CustomersRepository, isUniqueViolation } from './customers.repository.js';
+import { CustomersRepository } from './customers.repository.js';
+import { isUniqueViolation } from '../../db/sql-helpers.js';
 import type { ShopDb } from '../../db/index.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Messages } from '../messages/messages.service.js';

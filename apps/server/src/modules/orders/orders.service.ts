@@ -32,7 +32,7 @@ import { addressColumnsOf } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { HttpError, badRequest, notFound } from '../../http/errors.js';
 import { ADDRESS_RESULT_MESSAGES } from '../addresses/addresses.service.js';
-import { isUniqueViolation } from '../customers/customers.repository.js';
+import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { financialYear } from './invoice-number.js';
 import { OrdersRepository, type OrderRow } from './orders.repository.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';

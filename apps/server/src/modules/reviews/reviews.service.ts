@@ -1,7 +1,8 @@
 import type { Review, ReviewSubmit } from '@shop/core';
 import { AUTH_ERRORS } from '../../http/auth.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { isUniqueViolation, type CustomersRepository } from '../customers/customers.repository.js';
+import type { CustomersRepository } from '../customers/customers.repository.js';
+import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { CATALOG_RESULT_MESSAGES, type CatalogService } from '../catalog/catalog.service.js';
 import type { ReviewsRepository } from './reviews.repository.js';
 

@@ -4,7 +4,7 @@ import type { ShopDb } from '../../db/index.js';
 import type { StaffRole } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { HttpError } from '../../http/errors.js';
-import { isUniqueViolation } from '../customers/customers.repository.js';
+import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { throttled } from '../auth/auth.service.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
