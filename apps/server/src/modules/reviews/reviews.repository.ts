@@ -1,5 +1,25 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { ORDER_STATUS } from '@shop/core';
 import type { Database } from '../../db/schema.js';
+
+/**
+ * The 'Verified buyer' rule, once for the storefront and the back office: the review's author
+ * has an order of the product that is not cancelled. For a query over `reviews as r`.
+ */
+export function verifiedBuyer<DB extends Database & { r: Database['reviews'] }>(eb: ExpressionBuilder<DB, 'r'>) {
+  const inner = eb as unknown as ExpressionBuilder<Database & { r: Database['reviews'] }, 'r'>;
+  return inner
+    .exists(
+      inner
+        .selectFrom('order_lines as ol')
+        .innerJoin('orders as o', 'o.order_id', 'ol.order_id')
+        .select(sql<number>`1`.as('one'))
+        .whereRef('ol.product_id', '=', 'r.product_id')
+        .whereRef('o.customer_id', '=', 'r.customer_id')
+        .where('o.order_status', '<>', ORDER_STATUS.cancelled),
+    )
+    .as('verified_buyer');
+}
 
 /** SQL for product reviews. */
 export class ReviewsRepository {
@@ -19,17 +39,7 @@ export class ReviewsRepository {
         'r.review_rating_x2',
         'r.review_text',
         'r.product_id',
-        eb
-          .exists(
-            eb
-              .selectFrom('order_lines as ol')
-              .innerJoin('orders as o', 'o.order_id', 'ol.order_id')
-              .select(sql<number>`1`.as('one'))
-              .whereRef('ol.product_id', '=', 'r.product_id')
-              .whereRef('o.customer_id', '=', 'r.customer_id')
-              .where('o.order_status', '<>', 4),
-          )
-          .as('verified_buyer'),
+        verifiedBuyer(eb),
       ])
       .where('r.product_id', '=', productId)
       .where('r.hidden', '=', 0)

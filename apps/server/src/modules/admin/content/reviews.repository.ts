@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import { ORDER_STATUS } from '@shop/core';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { verifiedBuyer } from '../../reviews/reviews.repository.js';
 import { anyContains } from './sql.js';
 
 export interface ReviewFilter {
@@ -38,18 +38,8 @@ export class AdminReviewsRepository {
       'r.review_rating_x2',
       'r.created_at',
       'r.hidden',
-      // The storefront's 'Verified buyer' rule: the author has an order of the product not cancelled.
-      eb
-        .exists(
-          eb
-            .selectFrom('order_lines as ol')
-            .innerJoin('orders as o', 'o.order_id', 'ol.order_id')
-            .select(sql<number>`1`.as('one'))
-            .whereRef('ol.product_id', '=', 'r.product_id')
-            .whereRef('o.customer_id', '=', 'r.customer_id')
-            .where('o.order_status', '<>', ORDER_STATUS.cancelled),
-        )
-        .as('verified_buyer'),
+      // The storefront's 'Verified buyer' rule.
+      verifiedBuyer(eb),
     ]);
   }
 
