@@ -396,18 +396,14 @@ describe('resetAndSeed', () => {
 });
 
 describe('a 20,000-product catalog on SQLite', () => {
-  it('seeds well within a minute', { timeout: 180_000 }, async () => {
+  it('seeds 20,000 consistent products', { timeout: 180_000 }, async () => {
     const shop = await freshSqlite();
     try {
-      const started = Date.now();
+      // How long it takes is bench:api's to say (it seeds 20,000 products and prints the time).
       const summary = await seedDemo(shop, { products: 20_000 });
-      const ms = Date.now() - started;
-      console.log(`seeded 20,000 products on SQLite in ${ms} ms`, summary);
       expect(summary.products).toBe(20_000);
       expect(summary.videos).toBeGreaterThanOrEqual(1000);
       expect(await violations(shop.db)).toEqual(NONE);
-      // Generous: about 3 s on a 2-core machine; the bound only catches a pathological slowdown.
-      expect(ms).toBeLessThan(60_000);
     } finally {
       await shop.close();
     }
@@ -472,11 +468,7 @@ describe.runIf(runPostgres)('the demo catalog on PostgreSQL', () => {
   });
 
   it('seeds 20,000 products in batches, consistently, and moves the id sequences on', { timeout: 180_000 }, async () => {
-    const started = Date.now();
     const summary = await seedDemo(shop, { products: 20_000 });
-    const ms = Date.now() - started;
-    console.log(`seeded 20,000 products on PostgreSQL in ${ms} ms`, summary);
-    expect(ms).toBeLessThan(120_000);
     expect(await violations(shop.db)).toEqual(NONE);
     const blog = await shop.db
       .insertInto('blogs')

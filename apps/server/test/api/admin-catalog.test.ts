@@ -696,12 +696,10 @@ describe('CSV export and import', () => {
         } : { product_slug: `bulk-stone-${i}`, variant_title: `Size ${k}`, sale_price: `${100 + k}.50`, mrp_price: `${200 + k}`, stock: k, is_default: k === 1 ? 1 : 0 }));
       }
     }
-    const started = Date.now();
+    // How long it takes is bench:import's to say (timed bounds live in bench/, not in tests).
     const res = await importCsv(lines.join('\n'), false);
-    const ms = Date.now() - started;
     expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
     expect(res.body.data).toMatchObject({ rows: 5000, products_created: 1250, variants_created: 5000 });
-    expect(ms).toBeLessThan(10_000);
     const bulk = await t.shop.db.selectFrom('products').select(['product_id', 'sale_price_paise', 'stock_quantity', 'default_variant_id']).where('product_slug', 'like', 'bulk-stone-%').execute();
     expect(bulk).toHaveLength(1250);
     expect(bulk.every((b) => b.sale_price_paise === 10_150 && b.stock_quantity === 6 && b.default_variant_id !== null)).toBe(true);
