@@ -31,22 +31,15 @@ export function PackingSlip({ slip }: { slip: Slip }) {
         <h3>Deliver to</h3>
         <address>
           <strong>{to.full_name}</strong>
-          <br />
-          {to.flat_house_building}
-          <br />
-          {to.area_street_sector}
-          {to.landmark ? (
-            <>
-              <br />
-              {to.landmark}
-            </>
-          ) : null}
-          <br />
-          {to.town_city}, {to.state} {to.pincode}
-          <br />
-          {to.country_region}
-          <br />
-          Phone {to.mobile_number}
+          {/* As a parcel is addressed (flat first); the optional area and landmark leave no blank line. */}
+          {[to.flat_house_building, to.area_street_sector, to.landmark, `${to.town_city}, ${to.state} ${to.pincode}`, to.country_region, `Phone ${to.mobile_number}`]
+            .filter((line) => line.trim() !== '')
+            .map((line, i) => (
+              <span key={i}>
+                <br />
+                {line}
+              </span>
+            ))}
         </address>
       </section>
       <table className="slip-items">
