@@ -112,6 +112,14 @@ const BROWSER_BUILD = {
  */
 const SERVER_BUILD = { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false };
 
+/**
+ * The server's bundle carries its libraries (React, React Router, i18next, TanStack Query)
+ * built for production, whatever NODE_ENV the server runs with: React's development build
+ * checks and records a stack for every element and costs the page about 2.5 times the CPU
+ * (bench:render, decision 015). Node's own modules stay outside.
+ */
+const SERVER_BUNDLE = { noExternal: true as const };
+
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // Fixed to this folder, so `--config apps/web/vite.config.ts` (or vitest's) works from the repo root.
   root: webRoot,
@@ -124,6 +132,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     alias: command === 'build' && mode === 'production' ? reactRouterProductionAliases() : [],
   },
   build: isSsrBuild ? SERVER_BUILD : BROWSER_BUILD,
+  ssr: isSsrBuild ? SERVER_BUNDLE : undefined,
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: { proxy },
   preview: { proxy },
 }));
