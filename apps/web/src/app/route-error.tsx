@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { useDocumentTitle } from '../shared/hooks/use-document-title';
 import { ChunkLoadError } from './lazy-screen';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { BrandLink } from './layout/brand-link';
 import { MainNav } from './layout/main-nav';
 import { SiteHeader } from './layout/site-header';

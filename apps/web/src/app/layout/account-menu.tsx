@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { paths } from '../../shared/config/paths';
 import { useDismiss } from '../../shared/hooks/use-dismiss';
 import { useSession } from '../../shared/stores/session-store';

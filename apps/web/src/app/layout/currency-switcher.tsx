@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { CURRENCIES, type CurrencyCode } from '@shop/core';
 import { useDismiss } from '../../shared/hooks/use-dismiss';
 import { useCurrency } from '../../shared/stores/currency-store';

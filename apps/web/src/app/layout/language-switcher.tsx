@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { changeLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../../shared/i18n/i18n';
 
 /** English / العربية: switches the language at once (no reload); the choice is remembered. */

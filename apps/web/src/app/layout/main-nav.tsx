@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { CATEGORY_MENU_LIMIT, categoryPath, type Category } from '@shop/core';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { paths } from '../../shared/config/paths';

@@ -1,6 +1,6 @@
 import { Suspense, useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { cartGrandTotal, cartUnitPrice, productPicture } from '@shop/core';
 import { checkoutHref } from '../../features/cart/lib/checkout-link';
 import { useExpiredLinePruning } from '../../features/cart/lib/expiry';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { paths } from '../../shared/config/paths';
 import { SHOP_INFO, telHref } from '../../shared/config/shop-info';
 import { useShopInfo } from '../../features/content/api/get-shop-info';

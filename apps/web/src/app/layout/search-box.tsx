@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { SEARCH_CLOSE_DELAY_MS, searchLinkTarget, type SearchSuggestion } from '@shop/core';
 import { useProductSearchList } from '../../features/catalog/api/get-product-search-list';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { BRAND_NAME } from '../../shared/config/brand';
 import { paths } from '../../shared/config/paths';
 import { telHref } from '../../shared/config/shop-info';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { paths } from '../../shared/config/paths';
 import { useCart } from '../../shared/stores/cart-store';
 import { useWishlist } from '../../shared/stores/wishlist-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { SOCIAL_LINKS } from '../../shared/config/shop-info';
 import { Icon, type IconProps } from '../../shared/ui/icons';
 

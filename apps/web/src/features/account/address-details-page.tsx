@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { addressSchema, type Address, type AddressForm, type AddressFormInput } from '@shop/core';
 import { ApiError } from '../../shared/api/client';
 import { paths } from '../../shared/config/paths';

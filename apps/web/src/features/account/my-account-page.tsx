@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { paths } from '../../shared/config/paths';
 import { ShimmerText } from '../../shared/ui/shimmer';
 import { useCustomerInfo } from './api/get-customer-info';

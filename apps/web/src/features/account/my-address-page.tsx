@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { MESSAGES, type Address } from '@shop/core';
 import { paths } from '../../shared/config/paths';
 import { useConfirm } from '../../shared/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { MESSAGES, signUpRequestFromForm, signUpSchema, type SignUpForm, type SignUpFormInput } from '@shop/core';
 import { ApiError, serverMessage } from '../../shared/api/client';
 import { paths } from '../../shared/config/paths';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_TOKEN_MINUTES, forgotPasswordSchema, type ForgotPasswordForm } from '@shop/core';
 import { serverMessage } from '../../shared/api/client';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { cartGrandTotal, cartSubtotal, convertPrice } from '@shop/core';
 import { paths } from '../../shared/config/paths';
 import { useCart } from '../../shared/stores/cart-store';

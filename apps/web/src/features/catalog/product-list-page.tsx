@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { idFromPath, MESSAGES, type Category, type SortBy } from '@shop/core';
 import { ApiError } from '../../shared/api/client';
 import { paths } from '../../shared/config/paths';

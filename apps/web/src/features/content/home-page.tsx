@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { HOME_NAMESPACE } from './home/home-translations';
 import { HeroSlider } from './home/hero-slider';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { isOrderCancellable, type OrderSummary } from '@shop/core';
 import { ApiError } from '../../shared/api/client';
 import { paths } from '../../shared/config/paths';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { paths } from '../../shared/config/paths';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ShimmerText } from '../../shared/ui/shimmer';

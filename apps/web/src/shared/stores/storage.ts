@@ -4,6 +4,9 @@
  */
 
 function local(): Storage | null {
+  // On the server there is no window: say so without throwing (an exception per read cost
+  // a page rendered there a few per cent of its CPU).
+  if (typeof window === 'undefined') return null;
   try {
     return window.localStorage;
   } catch {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import {
   ADD_TO_CART_TOAST_POSITION,
   cardLinkTarget,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { hasRating, RATING_SCALE_MAX, ratingWidthPercent } from '@shop/core';
 
 export interface RatingBarProps {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { toast as toastify, ToastContainer } from 'react-toastify';
 import { isRtlLanguage, TOAST_DEFAULT_MS, TOAST_DEFAULT_POSITION, TOAST_THEME } from '@shop/core';
 import { connectToastHost } from './toast';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/config/paths';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { logout } from '../../../shared/stores/session-store';

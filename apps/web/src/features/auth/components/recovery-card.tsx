@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/config/paths';
 import { Breadcrumb } from '../../../shared/ui/breadcrumb';
 

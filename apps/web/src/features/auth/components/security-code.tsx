@@ -1,5 +1,5 @@
 import { securityCodeDigits } from '@shop/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /**
  * The login page's displayed code (spec 4): four digits, each in its own colour. Screen

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cartLineTotal, cartUnitPrice, isExpired, isOutOfStock, lineStockLimit, type CartItem, type CurrencyCode } from '@shop/core';
 import { LineProductCell, LineRemoveCell } from '../../../shared/ui/line-table';
 import { useNow } from '../lib/ticker';

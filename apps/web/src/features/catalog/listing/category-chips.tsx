@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { categoryPath, type Category } from '@shop/core';
 
 /** The category's children as quick filters: each chip opens that sub-category's listing. */

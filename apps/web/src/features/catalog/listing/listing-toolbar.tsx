@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LISTING_PAGE_SIZES, SORT_OPTIONS, type SortBy } from '@shop/core';
 import type { ListingPageSize } from './listing-query';
 

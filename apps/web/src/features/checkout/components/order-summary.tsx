@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice, type CurrencyCode } from '@shop/core';
 import { paths } from '../../../shared/config/paths';
 import { isolateIn } from '../../../shared/i18n/direction';

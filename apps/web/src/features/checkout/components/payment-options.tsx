@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CVV_MAX_DIGITS, formatCardExpiry, formatCardNumber, type PaymentMethod } from '@shop/core';
 import { isolateIn } from '../../../shared/i18n/direction';
 import { LockIcon } from '../../../shared/ui/icons';

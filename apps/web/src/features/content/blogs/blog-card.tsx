@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Blog } from '@shop/core';
 import { Shimmer, ShimmerText } from '../../../shared/ui/shimmer';
 import { ExpandableHtml } from './expandable-html';

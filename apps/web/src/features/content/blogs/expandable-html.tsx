@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export interface ExpandableHtmlProps {
   /** HTML the server has already sanitised (DESIGN.md section 5). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { telHref } from '../../../shared/config/shop-info';
 import { useShopInfo } from '../api/get-shop-info';
 import { Icon, MailIcon, MapPinIcon, PhoneIcon } from '../../../shared/ui/icons';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { contactSchema, stripNonLetters, TEXT_LIMITS, type ContactForm as ContactValues, type ContactFormInput } from '@shop/core';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactErrorText, sendFailureText } from './contact-messages';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TRENDING_PLACEHOLDER_COUNT } from '@shop/core';
 import { paths } from '../../../shared/config/paths';
 import { EmptyState } from '../../../shared/ui/empty-state';

@@ -11,7 +11,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type useEmblaCarousel from 'embla-carousel-react';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { SWIPE_THRESHOLD_PX, textDirection } from '@shop/core';

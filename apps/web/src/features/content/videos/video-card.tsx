@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { productPath, videoIdFromUrl, videoThumbnailUrl, type VideoItem } from '@shop/core';
 import { Shimmer } from '../../../shared/ui/shimmer';
 

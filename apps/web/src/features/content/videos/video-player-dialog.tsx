@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { productPath, type VideoItem } from '@shop/core';
 import { useModalDialog } from '../../../shared/hooks/use-modal-dialog';
 import { CloseIcon } from '../../../shared/ui/icons';

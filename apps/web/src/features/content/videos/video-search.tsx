@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TEXT_LIMITS, VIDEO_SEARCH_DEBOUNCE_MS } from '@shop/core';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { SearchIcon } from '../../../shared/ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { billToLines, formatPrice, INVOICE_NOTES, type CustomerOrderResponse } from '@shop/core';
 import { isolateIn } from '../../../shared/i18n/direction';
 import {

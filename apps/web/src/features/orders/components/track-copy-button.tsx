@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CheckCircleIcon } from '../../../shared/ui/icons';
 import { TrackCopyIcon } from './track-icons';
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/config/paths';
 import type { TrackedOrder } from '../api/get-customer-orders';
 import { formatOrderDate, orderStatusLabel } from '../lib/order-labels';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import '../payments.css';
 import type { GatewayPaymentState } from '../lib/use-gateway-payment';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import '../payments.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice, type OrderCustomerInfo, type PaymentMethod } from '@shop/core';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { isolateIn } from '../../../shared/i18n/direction';

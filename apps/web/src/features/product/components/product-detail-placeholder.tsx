@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Shimmer, ShimmerText } from '../../../shared/ui/shimmer';
 
 /** The detail screen while the product loads: shimmers in the shape of gallery and summary. */

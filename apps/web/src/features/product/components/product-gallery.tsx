@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import useEmblaCarousel from 'embla-carousel-react';
 import { productPicture, SWIPE_THRESHOLD_PX, textDirection, type GalleryItem } from '@shop/core';
 import { NextIcon, PreviousIcon } from '../../../shared/ui/icons';

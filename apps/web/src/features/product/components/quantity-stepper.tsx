@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { QUANTITY_MIN } from '@shop/core';
 
 export interface QuantityStepperProps {

@@ -1,5 +1,5 @@
 import { Fragment, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { REVIEW_RATING_MIN } from '@shop/core';
 import { RATING_VALUES, ratingLabelStar } from '../lib/rating-labels';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { averageRatingOf, RATING_SCALE_MAX, ratingBreakdown } from '@shop/core';
 import { RatingBar } from '../../../shared/ui/rating-bar';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ProductCard, ProductCardPlaceholder } from '../../../shared/ui/product-card';
 import { useRelatedProducts } from '../api/get-related-products';
 

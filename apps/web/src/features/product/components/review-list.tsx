@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Review } from '@shop/core';
 import { formatShortDate } from '../../../shared/lib/short-date';
 import { RatingBar } from '../../../shared/ui/rating-bar';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isOutOfStock, type ProductVariant } from '@shop/core';
 
 export interface VariantPickerProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isOutOfStock, type WishlistItem } from '@shop/core';
 import { CartIcon } from '../../../shared/ui/icons';
 import { LineProductCell, LineRemoveCell } from '../../../shared/ui/line-table';

@@ -1,0 +1,132 @@
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { getI18n, I18nContext } from 'react-i18next';
+
+/**
+ * The storefront's `useTranslation`: react-i18next's hook as the screens use it (`t`,
+ * `i18n`, `ready`; suspends until a namespace's file is in unless `useSuspense: false`;
+ * renders again when the language changes or a file arrives), at a fraction of its cost.
+ * react-i18next's hook copies every property of the i18next instance into a new wrapper
+ * object and builds a new `t` for each component the first time it renders, which on a page
+ * rendered on the server (where every component renders once) was about a third of the
+ * page's CPU (bench:render, decision 015). Here a `t` is made once per instance, language,
+ * namespaces and change, and shared by every component that asks for the same.
+ */
+
+type Namespaces = string | readonly string[];
+
+export interface UseTranslationOptions {
+  /** false: render at once with what is loaded (keys where a file is missing) and load in the background. */
+  useSuspense?: boolean;
+}
+
+export interface UseTranslationResponse {
+  t: TFunction;
+  i18n: I18n;
+  ready: boolean;
+}
+
+/** What one i18next instance's hooks share: the change count, its listeners, the `t`s made. */
+interface Watched {
+  revision: number;
+  listeners: Set<() => void>;
+  /** `${language}|${namespaces}` → the `t` made for them at this revision. */
+  fixed: Map<string, TFunction>;
+  /** `${language}|${namespaces}` → the load under way that a suspended render waits for. */
+  loading: Map<string, Promise<unknown>>;
+}
+
+const watchedInstances = new WeakMap<I18n, Watched>();
+
+function watched(i18n: I18n): Watched {
+  let entry = watchedInstances.get(i18n);
+  if (!entry) {
+    const created: Watched = { revision: 0, listeners: new Set(), fixed: new Map(), loading: new Map() };
+    entry = created;
+    watchedInstances.set(i18n, created);
+    // In the browser only: on the server an instance's language and files never change
+    // during a render, and nothing subscribes.
+    if (typeof window !== 'undefined') {
+      const changed = () => {
+        created.revision += 1;
+        created.fixed.clear();
+        created.listeners.forEach((listener) => listener());
+      };
+      i18n.on('languageChanged', changed);
+      i18n.on('loaded', changed);
+      i18n.store?.on('added', changed);
+    }
+  }
+  return entry;
+}
+
+/**
+ * `fixed`, remembering what it gave for a bare key (no options: no interpolation, count or
+ * context), which is most calls: i18next resolves each call anew through its namespaces and
+ * languages. A `t` lives until the language changes or files arrive (see watched), so what
+ * it remembers is never stale.
+ */
+function rememberingT(fixed: TFunction): TFunction {
+  const known = new Map<string, unknown>();
+  const t = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    if (known.has(key)) return known.get(key);
+    const value = fixed(key);
+    known.set(key, value);
+    return value;
+  };
+  return Object.assign(t, fixed) as unknown as TFunction;
+}
+
+function isReady(i18n: I18n, namespaces: readonly string[]): boolean {
+  const started = i18n.isInitialized || (i18n as I18n & { initializedStoreOnce?: boolean }).initializedStoreOnce;
+  return Boolean(started) && namespaces.every((ns) => i18n.hasLoadedNamespace(ns));
+}
+
+export function useTranslation(ns?: Namespaces, options: UseTranslationOptions = {}): UseTranslationResponse {
+  const context = useContext(I18nContext);
+  const i18n = context?.i18n ?? getI18n();
+  const entry = watched(i18n);
+  const revision = useSyncExternalStore(
+    (listener) => {
+      entry.listeners.add(listener);
+      return () => entry.listeners.delete(listener);
+    },
+    () => entry.revision,
+    () => entry.revision,
+  );
+  const fallbackNs = i18n.options?.defaultNS;
+  const namespaces: readonly string[] = ns === undefined ? [typeof fallbackNs === 'string' ? fallbackNs : 'translation'] : typeof ns === 'string' ? [ns] : ns;
+  const language = i18n.language;
+  const namespacesKey = namespaces.join(',');
+  const key = `${language}|${namespacesKey}`;
+  let t = entry.fixed.get(key);
+  if (!t) {
+    t = rememberingT(i18n.getFixedT(language, namespaces[0]!) as TFunction);
+    entry.fixed.set(key, t);
+  }
+  const ready = isReady(i18n, namespaces);
+  const useSuspense = options.useSuspense ?? i18n.options?.react?.useSuspense ?? true;
+
+  // Without suspense, the files are asked for after the render and it renders again when they are in.
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (ready || useSuspense) return;
+    let live = true;
+    void i18n.loadNamespaces(namespacesKey.split(',')).then(() => live && setLoaded((n) => n + 1));
+    return () => {
+      live = false;
+    };
+    // The namespaces by value (an inline array is new each render); again after a language change.
+  }, [i18n, namespacesKey, ready, useSuspense, revision]);
+
+  if (!ready && useSuspense) {
+    let pending = entry.loading.get(key);
+    if (!pending) {
+      pending = i18n.loadNamespaces([...namespaces]).finally(() => entry.loading.delete(key));
+      entry.loading.set(key, pending);
+    }
+    throw pending;
+  }
+  return { t, i18n, ready };
+}
