@@ -171,7 +171,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const pageHeads = new PageHeads(seoRepo, catalog, content, readStorefrontTexts(config.webDist), config.catalogCacheMs);
   const sitemaps = new Sitemaps(seoRepo, catalog, config.catalogCacheMs > 0 ? Math.max(config.catalogCacheMs, 60_000) : 0);
   // The storefront's pages rendered here, kept as long as the catalog answers they show.
-  const renderer = await StorefrontRenderer.load(app, config.webDist, config.catalogCacheMs, config.rendersPerAddressPerMinute);
+  const renderer = await StorefrontRenderer.load(app, reads, config.webDist, config.catalogCacheMs, config.rendersPerAddressPerMinute);
   // Orders change stock, which catalog answers and product heads (availability) show: they
   // clear this process's public reads.
   const paymentProvider: PaymentProvider = config.payments.razorpay

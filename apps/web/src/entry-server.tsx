@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { createInstance, type Resource } from 'i18next';
+import { createInstance, type i18n, type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { DEFAULT_LANGUAGE, type CurrencyCode } from '@shop/core';
@@ -29,14 +29,19 @@ export type { RenderedPageState };
 /** How the server's own API answers a call of the storefront's API client (an in-process request). */
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
+/** The server's answer to a public read, in process (see apiTransport.read); undefined where `path` is not one. */
+export type ApiRead = (path: string, query: Record<string, string>) => Promise<unknown> | undefined;
+
 // The API client's calls during a render go to that render's server (a test process may
-// hold several), whichever renders are in flight at the same time.
-const currentApi = new AsyncLocalStorage<ApiFetch>();
+// hold several), whichever renders are in flight at the same time: its public reads straight
+// to the server's answers, anything else through its in-process requests.
+const currentApi = new AsyncLocalStorage<{ apiFetch: ApiFetch; apiRead?: ApiRead }>();
 apiTransport.fetch = (url, init) => {
-  const fetch = currentApi.getStore();
-  if (!fetch) return Promise.reject(new Error('The storefront API is called outside a server render'));
-  return fetch(url, init);
+  const api = currentApi.getStore();
+  if (!api) return Promise.reject(new Error('The storefront API is called outside a server render'));
+  return api.apiFetch(url, init);
 };
+apiTransport.read = (path, query) => currentApi.getStore()?.apiRead?.(path, query);
 
 export interface RenderInput {
   /** The page's absolute URL (origin, path and query). */
@@ -46,6 +51,8 @@ export interface RenderInput {
   currency: CurrencyCode;
   /** Answers the page's API calls (the server itself, in process). */
   apiFetch: ApiFetch;
+  /** Answers the page's public reads directly (the server's own answers, no request made). */
+  apiRead?: ApiRead;
   /** A translation file of public/locales (namespace of a language), or null when there is none. */
   translations(language: string, namespace: string): Record<string, unknown> | null;
   /** Gives up on the render after this long (the page is then sent unrendered). */
@@ -60,28 +67,35 @@ export type RenderOutput =
   /** Not rendered on the server: a browser-only screen, or a read failed; send the page unrendered. */
   | { kind: 'browser'; reason: string };
 
-const routesForBrowserOnlyCheck = buildRoutes();
+/** What each page's loaders get in their context: that page's QueryClient. */
+interface RenderContext {
+  queryClient: QueryClient;
+}
+
+// One route table and request handler for every page (built once, their lazy screens loaded
+// once); each page's reads go to its own QueryClient, passed in the request's context.
+const serverRoutes = buildRoutes(screenPrefetchers((args) => (args.context as unknown as RenderContext).queryClient, { wait: true }));
+const handler = createStaticHandler(serverRoutes);
 
 /** What the frame of every page translates: the shared words, and the header's mini-cart. */
 const LAYOUT_NAMESPACES = [COMMON_NAMESPACE, 'cart'];
 
 /** Renders one page; never throws for a page's own failure (it answers `browser`). */
 export function render(input: RenderInput): Promise<RenderOutput> {
-  return currentApi.run(input.apiFetch, () => renderPage(input));
+  return currentApi.run({ apiFetch: input.apiFetch, apiRead: input.apiRead }, () => renderPage(input));
 }
 
 async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url);
-  const matches = matchRoutes(routesForBrowserOnlyCheck, url.pathname) ?? [];
+  const matches = matchRoutes(serverRoutes, url.pathname) ?? [];
   if (matches.length === 0 || matches.some((m) => m.route.id !== undefined && BROWSER_ONLY_ROUTE_IDS.includes(m.route.id))) {
     return { kind: 'browser', reason: 'browser-only screen' };
   }
 
-  // Per request: a QueryClient, an i18next instance and a route table with waiting loaders.
+  // Per request: a QueryClient (the loaders wait for their reads into it).
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const routes = buildRoutes(screenPrefetchers(queryClient, { wait: true }));
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url, { method: 'GET' }));
+  const requestContext: RenderContext = { queryClient };
+  const context = await handler.query(new Request(url, { method: 'GET' }), { requestContext: requestContext as never });
   if (context instanceof Response) {
     const location = context.headers.get('location');
     if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
@@ -95,19 +109,7 @@ async function renderPage(input: RenderInput): Promise<RenderOutput> {
 
   const namespaces = [...new Set([...LAYOUT_NAMESPACES, ...matches.flatMap((m) => screenNamespaces(m.route))])];
   const resources = loadResources(input, namespaces);
-  const i18n = createInstance();
-  const base = i18nOptions();
-  await i18n.init({
-    ...base,
-    lng: input.language,
-    resources,
-    partialBundledLanguages: false,
-    ns: namespaces,
-    initAsync: false,
-    backend: undefined,
-    detection: undefined,
-    react: { useSuspense: false },
-  });
+  const i18n = translator(input.language, namespaces, resources);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
@@ -132,6 +134,36 @@ async function renderPage(input: RenderInput): Promise<RenderOutput> {
   queryClient.clear();
   const screens = matches.map((m) => screenSource(m.route)).filter((source): source is string => source !== null);
   return { kind: 'page', status: context.statusCode, html, state, screens };
+}
+
+/** Most i18next instances kept (one per language and set of namespaces: a few dozen at most). */
+const TRANSLATORS_MAX = 64;
+const translators = new Map<string, i18n>();
+
+/**
+ * The i18next instance for a language and the namespaces a page uses, started once with
+ * their files and shared by every page that uses the same (a render only reads it). Made
+ * anew per page it cost about a millisecond. The files are read once by the server.
+ */
+function translator(language: string, namespaces: string[], resources: Resource): i18n {
+  const key = `${language}|${namespaces.join(',')}`;
+  const kept = translators.get(key);
+  if (kept) return kept;
+  const instance = createInstance();
+  void instance.init({
+    ...i18nOptions(),
+    lng: language,
+    resources,
+    partialBundledLanguages: false,
+    ns: namespaces,
+    initAsync: false,
+    backend: undefined,
+    detection: undefined,
+    react: { useSuspense: false },
+  });
+  if (translators.size >= TRANSLATORS_MAX) translators.delete(translators.keys().next().value!);
+  translators.set(key, instance);
+  return instance;
 }
 
 /** The page's translation files, in its language and in English (the fallback). */

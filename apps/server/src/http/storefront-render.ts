@@ -5,13 +5,14 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { matchStorefrontPath, pageQuery, parseCurrencyCode, STORAGE_KEYS, SUPPORTED_LANGUAGES, type CurrencyCode } from '@shop/core';
 import { stringBytes, TtlCache } from '../lib/cache.js';
 import { cookieValue } from './cookies.js';
+import type { PublicReads } from './public-reads.js';
 import { WindowStore } from './rate-limits.js';
 
 /**
  * The storefront's pages rendered on the server (issue 12). apps/web builds a second bundle
  * for Node (dist-ssr/entry-server.js: the same routes, loaders and screens); this module
- * loads it once, lets its API client call this server in-process (app.inject: no socket, the
- * same validation, public-read cache and limits as any other caller), and keeps what it
+ * loads it once, answers its public reads in process (PublicReads.read: the routes' own
+ * answers and query checks, no request made; anything else by app.inject), and keeps what it
  * renders for a few seconds per URL, language and currency.
  */
 
@@ -30,6 +31,8 @@ export interface RenderedPage {
 }
 
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+/** A public read's answer in process (PublicReads.read). */
+export type ApiRead = (path: string, query: Record<string, string>) => Promise<unknown> | undefined;
 
 export interface EntryServer {
   render(input: {
@@ -37,6 +40,7 @@ export interface EntryServer {
     language: string;
     currency: CurrencyCode;
     apiFetch: ApiFetch;
+    apiRead?: ApiRead;
     translations(language: string, namespace: string): Record<string, unknown> | null;
   }): Promise<
     | { kind: 'page'; status: number; html: string; state: unknown; screens: string[] }
@@ -133,6 +137,7 @@ export class StorefrontRenderer {
   constructor(
     private readonly entry: EntryServer,
     private readonly apiFetch: ApiFetch,
+    private readonly apiRead: ApiRead,
     private readonly webDist: string,
     private readonly log: FastifyBaseLogger,
     private readonly cacheMs: number,
@@ -152,7 +157,7 @@ export class StorefrontRenderer {
    * next to `apps/web/dist`), or null without one: pages are then sent as built and the
    * browser renders them, as before.
    */
-  static async load(app: FastifyInstance, webDist: string, cacheMs: number, rendersPerAddressPerMinute = 120): Promise<StorefrontRenderer | null> {
+  static async load(app: FastifyInstance, reads: PublicReads, webDist: string, cacheMs: number, rendersPerAddressPerMinute = 120): Promise<StorefrontRenderer | null> {
     const file = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
     if (!fs.existsSync(file)) {
       app.log.warn({ file }, 'storefront server bundle not built: pages are rendered in the browser only');
@@ -173,7 +178,8 @@ export class StorefrontRenderer {
         headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
       });
     };
-    return new StorefrontRenderer(entry, apiFetch, webDist, app.log, cacheMs, readManifest(webDist), rendersPerAddressPerMinute);
+    const apiRead: ApiRead = (path, query) => reads.read(path, query);
+    return new StorefrontRenderer(entry, apiFetch, apiRead, webDist, app.log, cacheMs, readManifest(webDist), rendersPerAddressPerMinute);
   }
 
   /**
@@ -228,6 +234,7 @@ export class StorefrontRenderer {
         language,
         currency,
         apiFetch: this.apiFetch,
+        apiRead: this.apiRead,
         translations: (lng, ns) => this.translation(lng, ns),
       });
       if (out.kind === 'redirect') return out;

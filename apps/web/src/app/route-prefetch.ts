@@ -41,26 +41,33 @@ export interface ScreenPrefetchers {
  * there) instead of asking only once the chunk has run. Reads still fresh are not repeated
  * (the queries' staleTime), and a failure is the screen's to show, as without the loader.
  */
-export function screenPrefetchers(queryClient: QueryClient, { wait = false }: { wait?: boolean } = {}): ScreenPrefetchers {
+export function screenPrefetchers(client: QueryClient | ((args: LoaderFunctionArgs) => QueryClient), { wait = false }: { wait?: boolean } = {}): ScreenPrefetchers {
+  // The browser has one QueryClient; the server one per page, handed to the loaders in the
+  // request's context (entry-server.tsx), so its route table is built once.
+  const clientOf = typeof client === 'function' ? client : () => client;
   // The option factories differ in their data types; prefetching needs only key and fetcher.
-  const start = (...reads: Array<FetchQueryOptions<any, any, any, any>>) => {
+  const start = (args: LoaderFunctionArgs, ...reads: Array<FetchQueryOptions<any, any, any, any>>) => {
+    const queryClient = clientOf(args);
     const pending = reads.map((read) => queryClient.prefetchQuery(read));
     return wait ? Promise.all(pending).then(() => null) : null;
   };
   return {
-    site: () => start(getCategoriesQueryOptions(), getShopInfoQueryOptions()),
-    home: () =>
-      start(getHomeSliderQueryOptions(), getPromoBannersQueryOptions(), getHomeProductsQueryOptions(), getTrendingProductsQueryOptions()),
-    productList: ({ params, request }) => {
+    site: (args) => start(args, getCategoriesQueryOptions(), getShopInfoQueryOptions()),
+    home: (args) =>
+      start(args, getHomeSliderQueryOptions(), getPromoBannersQueryOptions(), getHomeProductsQueryOptions(), getTrendingProductsQueryOptions()),
+    productList: (args) => {
+      const { params, request } = args;
       const categoryId = params.slugId === undefined ? null : idFromPath(params.slugId);
       if (params.slugId !== undefined && categoryId === null) return null;
       const { page, limit, sortBy } = readListingQuery(new URL(request.url).searchParams);
-      return start(getProductsByCategoryQueryOptions({ categoryId, page, limit, sortBy }));
+      return start(args, getProductsByCategoryQueryOptions({ categoryId, page, limit, sortBy }));
     },
-    productDetail: ({ params }) => {
-      const productId = idFromPath(params.slugId ?? '');
+    productDetail: (args) => {
+      const productId = idFromPath(args.params.slugId ?? '');
       if (productId === null) return null;
+      const queryClient = clientOf(args);
       const first = start(
+        args,
         getProductDetailsQueryOptions(productId),
         getProductSliderQueryOptions(productId),
         getCustomerReviewsQueryOptions(productId),
@@ -77,8 +84,8 @@ export function screenPrefetchers(queryClient: QueryClient, { wait = false }: { 
       );
       return wait ? Promise.all([first, related]).then(() => null) : null;
     },
-    videos: ({ request }) => start(getProductVideosQueryOptions({ ...readVideoSearch(new URL(request.url).searchParams), limit: VIDEOS_PAGE_SIZE })),
-    blogs: ({ request }) =>
-      start(getBlogsQueryOptions({ page: readPageParam(new URL(request.url).searchParams.get(PAGE_PARAM)), limit: BLOGS_PAGE_SIZE })),
+    videos: (args) => start(args, getProductVideosQueryOptions({ ...readVideoSearch(new URL(args.request.url).searchParams), limit: VIDEOS_PAGE_SIZE })),
+    blogs: (args) =>
+      start(args, getBlogsQueryOptions({ page: readPageParam(new URL(args.request.url).searchParams.get(PAGE_PARAM)), limit: BLOGS_PAGE_SIZE })),
   };
 }

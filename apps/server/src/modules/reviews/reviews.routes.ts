@@ -8,14 +8,12 @@ import { REVIEW_RESULT_MESSAGES, type ReviewsService } from './reviews.service.j
 
 /** Product reviews: the public list, and submitting one (logged in). */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; reviews: ReviewsService; auth: Authenticator }> = async (app, { reads, reviews, auth }) => {
-  app.get('/Customers/GetCustomerReviews', {
-    schema: {
-      tags: ['reviews'],
-      summary: "A product's reviews, newest first",
-      querystring: z.object({ product_id: positiveIntParam('product_id') }),
-      response: { 200: listResponse(z.array(reviewSchemaOut)) },
-    },
-  }, async (req, reply) => reads.send(req, reply, async () => ({ success: true as const, data: await reviews.forProduct(req.query.product_id) })));
+  reads.route(app, 'Customers/GetCustomerReviews', {
+    tags: ['reviews'],
+    summary: "A product's reviews, newest first",
+    querystring: z.object({ product_id: positiveIntParam('product_id') }),
+    response: { 200: listResponse(z.array(reviewSchemaOut)) },
+  }, async (query) => ({ success: true as const, data: await reviews.forProduct(query.product_id) }));
 
   app.post('/Customers/SubmitCustomerReview', {
     onRequest: auth.required,

@@ -57,16 +57,20 @@ export function apiHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The query's values as a URL carries them (text), empty ones left out. */
+function queryText(query: QueryParams | undefined): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    text[key] = String(value);
+  }
+  return text;
+}
+
 /** `${API_BASE}${path}?query`, with empty values left out. */
 export function apiUrl(path: string, query?: QueryParams): string {
   const url = `${API_BASE}${path.replace(/^\/+/, '')}`;
-  if (!query) return url;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.append(key, String(value));
-  }
-  const text = search.toString();
+  const text = new URLSearchParams(queryText(query)).toString();
   return text ? `${url}?${text}` : url;
 }
 
@@ -81,7 +85,15 @@ export function serverMessage(body: unknown): string | undefined {
  * How a call reaches the API: the browser's fetch. The server, rendering a page, replaces it
  * once with a call into itself (entry-server.tsx), since a relative URL means nothing there.
  */
-export const apiTransport: { fetch: (url: string, init: RequestInit) => Promise<Response> } = {
+export const apiTransport: {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * The server's own answer to a public read (GET), asked in process while it renders a
+   * page: the parsed body, or undefined where `path` is not one (then `fetch` is used). A
+   * failure rejects with the error the API would answer (`statusCode`, `message`).
+   */
+  read?: (path: string, query: Record<string, string>) => Promise<unknown> | undefined;
+} = {
   fetch: (url, init) => fetch(url, init),
 };
 
@@ -128,6 +140,16 @@ async function request<T>(method: 'GET' | 'POST', path: string, url: string, bod
 
 /** GET `path` with an optional query; resolves to the parsed JSON body. */
 export function apiGet<T>(path: string, query?: QueryParams, options: RequestOptions = {}): Promise<T> {
+  const local = apiTransport.read?.(path.replace(/^\/+/, ''), queryText(query));
+  if (local) {
+    return local.then(
+      (body) => body as T,
+      (error: { statusCode?: unknown; message?: unknown }) => {
+        const status = typeof error?.statusCode === 'number' ? error.statusCode : 500;
+        throw new ApiError(status, typeof error?.message === 'string' ? error.message : `HTTP ${status}`);
+      },
+    );
+  }
   return request<T>('GET', path, apiUrl(path, query), undefined, options);
 }
 
