@@ -14,6 +14,8 @@ const GATEWAY_STANDIN_PORT = 4102 + PORT_OFFSET;
 const gatewayShopURL = `http://${HOST}:${GATEWAY_SHOP_PORT}`;
 const standinURL = `http://${HOST}:${GATEWAY_STANDIN_PORT}`;
 const isCI = !!process.env.CI;
+/** The tag of a test that runs on the phone as well (test('…', { tag: '@phone' }, …)); see the mobile project. */
+const PHONE_TAG = /@phone\b/;
 
 // One fresh database folder per run. The config is evaluated again in every worker, so the
 // folder made by the runner is handed to them through the environment instead of made anew.
@@ -65,6 +67,13 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // The phone runs only the tests tagged @phone: those whose steps or checks depend on the
+      // phone's layout (the mobile menu, the phone widths, rows drawn as cards, carousels,
+      // sideways overflow at 375 px, a currency or language picked from the menu). The rest
+      // (API-driven flows, forms, payments, e-mails, the back office) do the same at any width
+      // and run on the desktop only. scripts/e2e-phone-tags.test.mjs checks that a test whose
+      // steps branch on the layout carries the tag; E2E_PHONE=all runs every test on the phone too.
+      grep: process.env.E2E_PHONE === 'all' ? undefined : PHONE_TAG,
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 812 },

@@ -142,7 +142,7 @@ test.describe('account area', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 
-  test('the mobile menu shows Account when logged in', async ({ page, request }) => {
+  test('the mobile menu shows Account when logged in', { tag: '@phone' }, async ({ page, request }) => {
     const customer = await createCustomer(request);
     await openAs(page, customer, '/');
     test.skip(!(await isPhoneLayout(page)), 'the mobile menu is a phone control');

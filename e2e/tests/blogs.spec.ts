@@ -32,7 +32,7 @@ test.describe('blogs', () => {
     await expect(card.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$|^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   });
 
-  test('Read More opens a clamped description and Read Less closes it', async ({ page }) => {
+  test('Read More opens a clamped description and Read Less closes it', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/Blog');
     const cards = page.getByRole('list', { name: 'Blog posts' }).getByRole('article');
     await expect(cards.first()).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('blogs', () => {
     await expect(titles).toHaveText(first.data.map((b) => b.blog_title));
   });
 
-  test('in Arabic the blogs read right to left without sideways scroll', async ({ page }) => {
+  test('in Arabic the blogs read right to left without sideways scroll', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/Blog?lng=ar');
     await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'مدوناتنا' })).toBeVisible();

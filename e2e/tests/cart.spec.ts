@@ -53,7 +53,7 @@ const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ has:
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / });
 
 test.describe('cart', () => {
-  test('adds the same product twice to one line and another as its own line; quantities and totals follow', async ({ page, request }) => {
+  test('adds the same product twice to one line and another as its own line; quantities and totals follow', { tag: '@phone' }, async ({ page, request }) => {
     const inStock = (await listing(request)).filter((row) => row.product_stock_status > 3);
     const [a, b] = inStock as [Row, Row];
     await page.goto('/AllProductsList');
@@ -142,7 +142,7 @@ test.describe('cart', () => {
     expect(await page.evaluate(() => localStorage.getItem('cartList'))).toBe('[]');
   });
 
-  test('switching to USD shows every amount in dollars at 86.44: lines, totals and mini-cart', async ({ page, request }) => {
+  test('switching to USD shows every amount in dollars at 86.44: lines, totals and mini-cart', { tag: '@phone' }, async ({ page, request }) => {
     const [a, b] = (await listing(request)).filter((row) => row.product_stock_status > 2) as [Row, Row];
     await seedCart(page, [line(a, 2, Date.now() + 3_600_000), line(b, 1, Date.now() + 3_600_000)]);
     await page.goto('/AddToCart');
@@ -173,7 +173,7 @@ test.describe('cart', () => {
     await expect(mini).toContainText(`2 × ${usd(unitA)}`);
   });
 
-  test('the mini-cart lists the items with View cart, and a guest is sent to log in before checkout', async ({ page, request }) => {
+  test('the mini-cart lists the items with View cart, and a guest is sent to log in before checkout', { tag: '@phone' }, async ({ page, request }) => {
     const [a] = (await listing(request)).filter((row) => row.product_stock_status > 0) as [Row];
     await seedCart(page, [line(a, 1, Date.now() + 3_600_000)]);
     await page.goto('/');

@@ -92,7 +92,7 @@ test.describe('contact', () => {
     await expect(f.name).toBeFocused();
   });
 
-  test('in Arabic the form reads right to left, with its messages in Arabic, and no sideways scroll', async ({ page }) => {
+  test('in Arabic the form reads right to left, with its messages in Arabic, and no sideways scroll', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/Contact?lng=ar');
     await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'اتصل بنا' })).toBeVisible();

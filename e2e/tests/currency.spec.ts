@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { apiPopular, chooseCurrency, inrText, usdText } from '../support/shop';
 
 test.describe('currency', () => {
-  test('choosing USD reloads the page and shows every price in $ with two decimals, and INR brings ₹ back', async ({ page, request }) => {
+  test('choosing USD reloads the page and shows every price in $ with two decimals, and INR brings ₹ back', { tag: '@phone' }, async ({ page, request }) => {
     const popular = await apiPopular(request);
     await page.goto('/');
     const prices = page.getByRole('region', { name: 'Popular Products' }).locator('.price--sale');

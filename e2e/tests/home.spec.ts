@@ -16,7 +16,7 @@ async function apiSlides(request: APIRequestContext): Promise<Slide[]> {
 }
 
 test.describe('home', () => {
-  test('the hero slider shows each slide, and its link opens the slide category', async ({ page, request }) => {
+  test('the hero slider shows each slide, and its link opens the slide category', { tag: '@phone' }, async ({ page, request }) => {
     const slides = await apiSlides(request);
     expect(slides.length).toBeGreaterThan(1);
     await page.goto('/');
@@ -81,7 +81,7 @@ test.describe('home', () => {
     }
   });
 
-  test('the Trending carousel shows the trending products and moves with its arrows', async ({ page, request }) => {
+  test('the Trending carousel shows the trending products and moves with its arrows', { tag: '@phone' }, async ({ page, request }) => {
     const trending = await apiTrending(request);
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Trending Products' });

@@ -99,7 +99,7 @@ test.describe('invoice', () => {
   // Walk-through: on a phone the overview's five facts left an empty grey fifth cell, and the
   // PDF of an Arabic shopper was English.
   for (const lng of ['en', 'ar'] as const) {
-    test(`[${lng}] the overview's facts fill their box, and the PDF link is in the screen's language`, async ({ page, request }, testInfo) => {
+    test(`[${lng}] the overview's facts fill their box, and the PDF link is in the screen's language`, { tag: '@phone' }, async ({ page, request }, testInfo) => {
       const customer = await createCustomer(request, 'Nisha Menon');
       const addressId = await addDefaultAddress(request, customer);
       const [a] = await productsFor(request, testInfo, 9, 1);

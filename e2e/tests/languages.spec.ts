@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { chooseLanguage, sidewaysOverflow } from '../support/shop';
 
 test.describe('languages', () => {
-  test('switching to العربية turns the page right to left, mirrors the layout and is remembered', async ({ page }) => {
+  test('switching to العربية turns the page right to left, mirrors the layout and is remembered', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
     const brand = page.getByRole('banner').getByRole('link', { name: 'Stone & Crystal Co.' });
@@ -33,7 +33,7 @@ test.describe('languages', () => {
   });
 
   for (const path of ['/', '/AllProductsList', '/Videos', '/Blog', '/Contact', '/no-such-page']) {
-    test(`?lng=ar on ${path}: Arabic text, right to left, no sideways scroll`, async ({ page }) => {
+    test(`?lng=ar on ${path}: Arabic text, right to left, no sideways scroll`, { tag: '@phone' }, async ({ page }) => {
       await page.goto(`${path}?lng=ar`);
       await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

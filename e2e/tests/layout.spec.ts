@@ -20,7 +20,7 @@ const TAGLINES = [
 const SCRIPT_SRC = [/\/js\/main\.js\?v=5\.3$/, /\/js\/shop\.js\?v=5\.3$/];
 
 test.describe('top strip', () => {
-  test('shows My Account, the wishlist link, the currency and three taglines that take turns', async ({ page }) => {
+  test('shows My Account, the wishlist link, the currency and three taglines that take turns', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     const strip = page.locator('.top-strip');
 
@@ -178,7 +178,7 @@ test.describe('navigation', () => {
   // the tagline ran to three lines; Chromium shows the same at 360 and 320 px.
   for (const width of [320, 360, 375]) {
     for (const lng of ['en', 'ar']) {
-      test(`at ${width} px (${lng}) the brand is never cut and each tagline keeps two whole lines at most`, async ({ page, isMobile }) => {
+      test(`at ${width} px (${lng}) the brand is never cut and each tagline keeps two whole lines at most`, { tag: '@phone' }, async ({ page, isMobile }) => {
         test.skip(!isMobile, 'Phone widths');
         await page.setViewportSize({ width, height: 740 });
         await page.goto(`/?lng=${lng}`);
@@ -206,7 +206,7 @@ test.describe('navigation', () => {
     }
   }
 
-  test('at phone width the Menu button opens the mobile menu, and a link closes it', async ({ page }) => {
+  test('at phone width the Menu button opens the mobile menu, and a link closes it', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     test.skip(!(await isPhoneLayout(page)), 'The mobile menu replaces the navigation bar only at phone width.');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -267,7 +267,7 @@ test.describe('footer', () => {
 });
 
 test.describe('page changes', () => {
-  test('the storefront scripts main and shop 5.3 arrive 1 s after a page change and leave on the next', async ({ page }) => {
+  test('the storefront scripts main and shop 5.3 arrive 1 s after a page change and leave on the next', { tag: '@phone' }, async ({ page }) => {
     // The page notes when each storefront script comes and goes, and when the route changes,
     // so the spec's 1-second delay is measured in the page, however busy the machine is.
     await page.addInitScript(() => {

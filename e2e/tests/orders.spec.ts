@@ -12,7 +12,7 @@ const cancelButton = (page: Page, order: PlacedOrder) => page.getByRole('button'
 const shownDate = (iso: string) => new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
 
 test.describe('My Orders', () => {
-  test('lists the orders newest first, 5 a page, with invoice number, date, status Placed and total; the pages move', async ({ page, request }, testInfo) => {
+  test('lists the orders newest first, 5 a page, with invoice number, date, status Placed and total; the pages move', { tag: '@phone' }, async ({ page, request }, testInfo) => {
     const customer = await createCustomer(request, 'Neha Joshi');
     const addressId = await addDefaultAddress(request, customer);
     const [a, b] = await productsFor(request, testInfo, 6);

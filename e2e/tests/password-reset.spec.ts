@@ -130,7 +130,7 @@ test.describe('password recovery', () => {
     await expect(waitForMail(nobody, 'password_reset', { timeoutMs: 2000 })).rejects.toThrow(/No password_reset e-mail/);
   });
 
-  test('a link without its token says so, with the way to a new one, in English and Arabic', async ({ page }) => {
+  test('a link without its token says so, with the way to a new one, in English and Arabic', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/ResetPassword');
     await expect(page).toHaveTitle('Stone & Crystal Co. | Reset password');
     await expect(page.getByRole('alert')).toContainText(

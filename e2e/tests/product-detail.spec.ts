@@ -149,7 +149,7 @@ test.describe('product detail', () => {
     await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/GetProductDetails\/.+=\d+$/);
   });
 
-  test('in Arabic the detail reads right to left without sideways scroll', async ({ page, request }) => {
+  test('in Arabic the detail reads right to left without sideways scroll', { tag: '@phone' }, async ({ page, request }) => {
     const { product } = await productWithVariants(request);
     await page.goto(`${detailPath(product)}?lng=ar`);
     await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');

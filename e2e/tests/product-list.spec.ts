@@ -152,7 +152,7 @@ test.describe('product list', () => {
     await expectShopsPage();
   });
 
-  test('in Arabic the listing reads right to left without sideways scroll', async ({ page }) => {
+  test('in Arabic the listing reads right to left without sideways scroll', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/AllProductsList?lng=ar');
     await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);

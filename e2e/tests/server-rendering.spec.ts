@@ -13,7 +13,7 @@ const MARK_FIRST_HEADING = () => {
 };
 
 test.describe('server rendering and hydration', () => {
-  test('home, a listing and a product page, for a shopper with a cart, a wishlist, a login, Arabic and USD: the server sends them in Arabic and dollars, and the browser keeps its HTML with no error', async ({
+  test('home, a listing and a product page, for a shopper with a cart, a wishlist, a login, Arabic and USD: the server sends them in Arabic and dollars, and the browser keeps its HTML with no error', { tag: '@phone' }, async ({
     page,
     request,
   }) => {

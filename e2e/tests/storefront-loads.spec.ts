@@ -18,7 +18,7 @@ async function openNavigation(page: Page) {
 }
 
 test.describe('storefront loads', () => {
-  test('home shows the brand, the navigation and a branded title', async ({ page }) => {
+  test('home shows the brand, the navigation and a branded title', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
 
     const header = page.getByRole('banner');
@@ -79,7 +79,7 @@ test.describe('storefront loads', () => {
     await expect(page).toHaveURL(/\/ProductDetails\/Amethyst-Egg=\d+$/);
   });
 
-  test('?lng=ar shows the shop in Arabic, right to left', async ({ page }) => {
+  test('?lng=ar shows the shop in Arabic, right to left', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/?lng=ar');
 
     await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');

@@ -55,7 +55,7 @@ test.describe('Track Orders', () => {
   // The Copy button writes to the clipboard; the test reads it back.
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('lists the parcel on its way first, then the delivered one, with carrier and tracking number to copy, and opens the invoice', async ({
+  test('lists the parcel on its way first, then the delivered one, with carrier and tracking number to copy, and opens the invoice', { tag: '@phone' }, async ({
     page,
     request,
   }, testInfo) => {
@@ -92,7 +92,7 @@ test.describe('Track Orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
   });
 
-  test('[ar] reads right to left in Arabic', async ({ page, request }, testInfo) => {
+  test('[ar] reads right to left in Arabic', { tag: '@phone' }, async ({ page, request }, testInfo) => {
     const { customer, shipped } = await customerWithParcels(request, testInfo, 'Layla Haddad');
 
     await openAs(page, customer, '/MyTrackOrders?lng=ar');

@@ -128,7 +128,7 @@ test.describe('videos', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('in Arabic the screen reads right to left without sideways scroll', async ({ page }) => {
+  test('in Arabic the screen reads right to left without sideways scroll', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/Videos?lng=ar');
     await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'الفيديوهات' })).toBeVisible();

@@ -18,7 +18,7 @@ const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ has:
 const header = (page: Page) => page.getByRole('banner');
 
 test.describe('wishlist', () => {
-  test('adds from a card, moves to the cart with a toast, and removes', async ({ page, request }) => {
+  test('adds from a card, moves to the cart with a toast, and removes', { tag: '@phone' }, async ({ page, request }) => {
     const products = await listing(request);
     const inStock = products.find((row) => row.product_stock_status > 0) as Row;
     const soldOut = products.find((row) => row.product_stock_status === 0);
