@@ -8,7 +8,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
 
-const { ART_FORMS, ART_MINERALS, artRecipe, clearArtCache, renderArt } = await tsImport('../apps/server/src/modules/media/art.ts', import.meta.url);
+const { ART_FORMS, ART_MINERALS, artRecipe, clearArtCache, renderArt } = await tsImport('../apps/server/src/demo/art/art.ts', import.meta.url);
 
 const recipes = [];
 for (let seed = 0; recipes.length < 800; seed += 1) {

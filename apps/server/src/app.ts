@@ -45,7 +45,7 @@ import { customersRoutes } from './modules/customers/customers.routes.js';
 import { AddressesRepository } from './modules/addresses/addresses.repository.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
-import mediaRoutes from './modules/media/media.routes.js';
+import mediaRoutes from './demo/art/media.routes.js';
 import { OrdersService, type OrderAccess } from './modules/orders/orders.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { orderLanguage } from './modules/orders/order-messages.js';

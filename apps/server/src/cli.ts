@@ -1,6 +1,5 @@
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
-import { resetAndSeed } from './seed/demo-catalog.js';
 import { adminCreate } from './admin-create.js';
 
 /**
@@ -14,6 +13,8 @@ async function main(command: string | undefined, rest: string[]): Promise<void> 
     await migrate(shop);
     console.log(`Migrated ${shop.engine} database at ${shop.where}`);
     if (command === 'seed') {
+      // The demo catalog (demo/) is loaded only to seed it.
+      const { resetAndSeed } = await import('./demo/catalog/demo-catalog.js');
       const started = Date.now();
       const summary = await resetAndSeed(shop, { products: config.seedProducts, log: (m: string) => console.log(m) });
       console.log(`Seeded the demo catalog in ${Date.now() - started} ms:`, summary);

@@ -1,7 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
-import { seedIfEmpty } from './db/seed-on-start.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { setupBanner } from './setup-banner.js';
 
@@ -11,7 +10,11 @@ async function main(): Promise<void> {
   const shop = openDatabase(config.databaseUrl);
   await migrate(shop);
   const app = await buildApp({ config, shop });
-  await seedIfEmpty(shop, config, (msg) => app.log.info(msg));
+  // The demo catalog and its seeding (demo/) are loaded only when SEED asks for them.
+  if (config.seed !== 'none') {
+    const { seedIfEmpty } = await import('./demo/seed-on-start.js');
+    await seedIfEmpty(shop, config, (msg) => app.log.info(msg));
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

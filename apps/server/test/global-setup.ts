@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../src/db/index.js';
-import { seedDemo } from '../src/seed/demo-catalog.js';
+import { seedDemo } from '../src/demo/catalog/demo-catalog.js';
 import { postgresUrlFor, tempDir, testEngine, uniqueName, withPostgresAdmin } from './databases.js';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseArtRecipe } from '../../src/modules/media/art.js';
+import { parseArtRecipe } from '../../src/demo/art/art.js';
 import { startLiveServer, type LiveServer } from './live-server.js';
 
 // Finding 1: every distinct URL of a public read (a picture recipe, a listing with a tracking

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../config.js';
-import type { ShopDb } from './index.js';
-import { seedDemo } from '../seed/demo-catalog.js';
+import type { ShopDb } from '../db/index.js';
+import { seedDemo } from './catalog/demo-catalog.js';
 
 /**
  * Seeds the demo catalog when the database has no products and SEED is 'demo'.

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { renderArt } from './art.js';
+
+/** The art generator (most of demo/), loaded on the first picture asked for, not at start. */
+let art: Promise<typeof import('./art.js')> | undefined;
+const loadArt = () => (art ??= import('./art.js'));
 
 const etags = new Map<string, string>();
 const ETAG_LIMIT = 4000;
@@ -31,7 +34,7 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { file } = request.params;
       const recipe = file.endsWith('.svg') ? file.slice(0, -4) : null;
-      const svg = recipe === null ? null : renderArt(recipe);
+      const svg = recipe === null ? null : (await loadArt()).renderArt(recipe);
       if (recipe === null || svg === null) {
         return reply.code(404).type('application/json; charset=utf-8').send({ success: false, message: 'Image not found' });
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planCatalog } from '../../seed/demo-catalog.js';
+import { planCatalog } from '../catalog/demo-catalog.js';
 import { ART_FORMS, ART_MINERALS, artRecipe, artUrl, clearArtCache, parseArtRecipe, renderArt } from './art.js';
 
 /**

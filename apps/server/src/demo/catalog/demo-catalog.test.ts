@@ -5,9 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type ShopDb } from '../db/index.js';
-import type { Database } from '../db/schema.js';
-import { parseArtRecipe, renderArt } from '../modules/media/art.js';
+import { migrate, openDatabase, type ShopDb } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
+import { parseArtRecipe, renderArt } from '../art/art.js';
 import { DEFAULT_DEMO_PRODUCTS, planCatalog, resetAndSeed, seedDemo, titleSlug, type SeedSummary } from './demo-catalog.js';
 
 const dirs: string[] = [];

@@ -1,8 +1,8 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Engine, ShopDb } from '../db/index.js';
-import type { Database } from '../db/schema.js';
-import { artUrl } from '../modules/media/art.js';
-import { between, hashString, intBetween, mulberry32, pick, pickWeighted, shuffled, type Rnd } from '../modules/media/random.js';
+import type { Engine, ShopDb } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
+import { artUrl } from '../art/art.js';
+import { between, hashString, intBetween, mulberry32, pick, pickWeighted, shuffled, type Rnd } from '../art/random.js';
 import { CATEGORY_TREE, FORM_INFO, KIT_SETS, LADDER_STEP, LADDERS, MINERALS, type CategoryDef, type FormInfo, type Pool } from './catalog-data.js';
 import { BLOGS, EMAIL_DOMAINS, FIRST_NAMES, HOME_SLIDES, LAST_NAMES, PROMO_BANNERS, REVIEW_TEXTS } from './content-data.js';
 
