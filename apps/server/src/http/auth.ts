@@ -1,6 +1,14 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { TokenService } from '../modules/auth/tokens.js';
 import { HttpError } from './errors.js';
+
+/**
+ * What the hooks need of a token: whether it is signed by this shop and unexpired, and whose
+ * it is (modules/auth/tokens.ts's TokenService). Declared here: http/ is plumbing and
+ * imports no module.
+ */
+export interface TokenVerifier {
+  verify(token: string): Promise<{ ok: true; customerId: number; sessionVersion: number; expiresAt: number } | { ok: false; reason: 'expired' | 'invalid' }>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,7 +60,7 @@ function claimedCustomerIds(req: FastifyRequest): string[] {
  */
 export class Authenticator {
   constructor(
-    private readonly tokens: TokenService,
+    private readonly tokens: TokenVerifier,
     /** The account's current session version, or undefined when there is no such customer. */
     private readonly sessionVersionOf: (customerId: number) => Promise<number | undefined>,
   ) {}
