@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useTranslation } from './use-translation';
 
 const FILES: Record<string, Record<string, Record<string, string>>> = {
-  en: { common: { hello: 'Hello', greet: 'Hello, {{name}}' }, shop: { title: 'Stones' } },
+  en: { common: { hello: 'Hello', greet: 'Hello, {{name}}', items_one: '{{count}} item', items_other: '{{count}} items' }, shop: { title: 'Stones' } },
   ar: { common: { hello: 'مرحبا', greet: 'مرحبا {{name}}' }, shop: { title: 'أحجار' } },
 };
 
@@ -78,6 +78,28 @@ describe('useTranslation', () => {
       </I18nextProvider>,
     );
     expect(seen.at(-1)).not.toBe(seen[0]);
+  });
+
+  it('answers each count and value with its own text, asked again and again', async () => {
+    const i18n = await started();
+    function Counts() {
+      const { t } = useTranslation();
+      return (
+        <ul>
+          {[1, 2, 1, 5, 2].map((count, i) => (
+            <li key={i}>{t('items', { count })}</li>
+          ))}
+          <li>{t('greet', { name: 'Asha' })}</li>
+          <li>{t('greet', { name: 'Ravi' })}</li>
+        </ul>
+      );
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Counts />
+      </I18nextProvider>,
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 item', '2 items', '1 item', '5 items', '2 items', 'Hello, Asha', 'Hello, Ravi']);
   });
 
   it('suspends until a namespace file is in, then shows it', async () => {

@@ -60,19 +60,34 @@ function watched(i18n: I18n): Watched {
   return entry;
 }
 
+/** Most answers one `t` remembers; past it, it starts again (a page asks a few hundred). */
+const REMEMBERED_MAX = 5_000;
+
+/** Options made of text, numbers and booleans only (a count, a name, an amount): safe to key on. */
+function isPlainOptions(value: unknown): value is Record<string, string | number | boolean> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  for (const v of Object.values(value)) if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return false;
+  return true;
+}
+
 /**
- * `fixed`, remembering what it gave for a bare key (no options: no interpolation, count or
- * context), which is most calls: i18next resolves each call anew through its namespaces and
- * languages. A `t` lives until the language changes or files arrive (see watched), so what
- * it remembers is never stale.
+ * `fixed`, remembering what it gave for a key alone or with plain options (a count, an
+ * amount, a name): i18next resolves each call anew through its namespaces, languages,
+ * plural forms and interpolation, and a page asks the same few hundred again and again. A
+ * `t` lives until the language changes or files arrive (see watched), so what it remembers
+ * is never stale. Calls with anything else (returnObjects with a default object, a
+ * function) go to i18next as they are.
  */
 function rememberingT(fixed: TFunction): TFunction {
+  const call = fixed as unknown as (...args: unknown[]) => unknown;
   const known = new Map<string, unknown>();
   const t = (key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== 'string') return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
-    if (known.has(key)) return known.get(key);
-    const value = fixed(key);
-    known.set(key, value);
+    if (typeof key !== 'string' || rest.length > 1 || (rest.length === 1 && !isPlainOptions(rest[0]))) return call(key, ...rest);
+    const id = rest.length === 0 ? key : `${key}\u0000${JSON.stringify(rest[0])}`;
+    if (known.has(id)) return known.get(id);
+    const value = call(key, ...rest);
+    if (known.size >= REMEMBERED_MAX) known.clear();
+    known.set(id, value);
     return value;
   };
   return Object.assign(t, fixed) as unknown as TFunction;
