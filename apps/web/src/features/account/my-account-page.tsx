@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../../shared/config/paths';
 import { ShimmerText } from '../../shared/ui/shimmer';
-import { useCustomerInfo } from './api/get-customer-info';
-import { AccountShell } from './components/account-shell';
+import { useCustomerInfo } from '../../shared/api/get-customer-info';
+import { AccountShell } from '../../shared/ui/account-shell';
 
 /** /MyAccount, the dashboard (spec 2.9): a greeting with the customer's name and links to orders, addresses and details. */
 export default function MyAccountPage() {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { CartItem, CartPriceUpdate } from '@shop/core';
-import { cartActions, type CartPriceChange } from '../../../shared/stores/cart-store';
-import { getProductDetailsQueryOptions } from '../../product/api/get-product-details';
+import { cartActions, type CartPriceChange } from '../stores/cart-store';
+import { getProductDetailsQueryOptions } from '../api/get-product-details';
 
 /** Prices are re-read at least this often while the cart is shown. */
 const PRICE_STALE_MS = 30_000;
