@@ -4,6 +4,35 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Inside the storefront and the back office a feature (src/features/<name>) may import
+ * shared/, @shop/core and itself, never another feature nor app/: the routes in app/ compose
+ * features. A piece two features need moves to shared/. One zone per feature, read from the
+ * folder, so a new feature is fenced in from its first file; the few deliberate exceptions
+ * are listed, each with its reason.
+ */
+const FEATURE_IMPORT_EXCEPTIONS = {
+  // The wishlist's table is the cart's line table with the same stock and action styles,
+  // all in cart.css; until that file is split, the wishlist screen loads it whole.
+  'web/wishlist': ['./cart/cart.css'],
+};
+
+function featureZones(app) {
+  const root = `./apps/${app}/src`;
+  const features = readdirSync(new URL(`${root}/features`, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory());
+  return [
+    ...features.map(({ name }) => ({
+      target: `${root}/features/${name}`,
+      from: `${root}/features`,
+      except: [`./${name}`, ...(FEATURE_IMPORT_EXCEPTIONS[`${app}/${name}`] ?? [])],
+      message: 'A feature imports only shared/, @shop/core and itself; move what two features need to shared/, or compose them in a route (app/).',
+    })),
+    { target: `${root}/features`, from: `${root}/app`, message: 'Features do not import app/: the routes in app/ compose the features.' },
+    { target: `${root}/shared`, from: [`${root}/features`, `${root}/app`], message: 'shared/ imports neither features nor app/.' },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/scratch/**'] },
@@ -64,6 +93,10 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/web/src/**', 'apps/admin/src/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones('web'), ...featureZones('admin')] }] },
   },
   {
     // The two classic hook rules. The plugin's 7.x 'recommended' set adds the React Compiler's
