@@ -14,4 +14,11 @@ describe('npm test', () => {
     expect(run.stderr).toContain("npm test: no step 'unt'; the steps are typecheck, lint, unit, build, api, fuzz, e2e");
     expect(run.stdout).not.toContain('===');
   });
+
+  it("knows the 'format' step, run only when named, and still refuses a misspelt one beside it", () => {
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/test.mjs'), 'format', 'unt'], { cwd: root, encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("npm test: no step 'unt'; the steps are typecheck, lint, unit, build, api, fuzz, e2e, and format when named");
+    expect(run.stdout).not.toContain('===');
+  });
 });

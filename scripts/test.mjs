@@ -13,11 +13,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-results-'));
 const STEPS = ['typecheck', 'lint', 'unit', 'build', 'api', 'fuzz', 'e2e'];
+// Steps that run only when named (`npm test -- format`): Prettier's check joins the default
+// run once the code base has been formatted in one mechanical commit.
+const NAMED_ONLY = ['format'];
 const only = process.argv.slice(2); // e.g. `npm test -- unit api` runs only those steps
-const unknown = only.filter((name) => !STEPS.includes(name));
+const unknown = only.filter((name) => !STEPS.includes(name) && !NAMED_ONLY.includes(name));
 if (unknown.length) {
   // A misspelt step ('unt') would otherwise run nothing and pass.
-  console.error(`npm test: no step ${unknown.map((n) => `'${n}'`).join(', ')}; the steps are ${STEPS.join(', ')}`);
+  console.error(`npm test: no step ${unknown.map((n) => `'${n}'`).join(', ')}; the steps are ${STEPS.join(', ')}, and ${NAMED_ONLY.join(', ')} when named`);
   process.exit(2);
 }
 const failures = [];
@@ -30,7 +33,7 @@ const failedTests = [];
 const flakyTests = [];
 
 function step(name, fn) {
-  if (only.length && !only.includes(name)) return;
+  if (only.length ? !only.includes(name) : NAMED_ONLY.includes(name)) return;
   console.log(`\n=== ${name} ===`);
   const ok = fn();
   if (!ok) failures.push(name);
@@ -92,6 +95,7 @@ function chromiumPath() {
 
 step('typecheck', () => sh('npm', ['run', 'typecheck', '--silent']));
 step('lint', () => sh('npx', ['eslint', '.', '--max-warnings=0']));
+step('format', () => sh('npx', ['prettier', '--check', '.']));
 step('unit', () => {
   const core = vitest('core', ['--root', 'packages/core']);
   const web = vitest('web', ['--config', 'apps/web/vitest.config.ts']);

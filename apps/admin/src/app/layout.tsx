@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useMe, useSignOut } from '../features/auth/api/session';
 import { useNavCounts } from '../features/dashboard/api/get-counts';
-import { useOutboxSummary } from '../features/outbox/api/outbox';
+import { useOutboxSummary } from '../shared/api/outbox-summary';
 import { useSession } from '../shared/api/session-store';
 import { Toaster } from '../shared/ui/toast';
 import { NAV, type NavItem } from './nav';

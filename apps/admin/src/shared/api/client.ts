@@ -37,6 +37,14 @@ const BACK_OFFICE_HEADERS = { 'X-Requested-With': 'shop-admin' };
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
+/** One page of a list, as every list of the admin API answers it. */
+export interface Page<T> {
+  data: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
 /** `path?query` with empty values left out. */
 export function withQuery(path: string, query?: QueryParams): string {
   if (!query) return path;

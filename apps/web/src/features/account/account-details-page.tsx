@@ -14,11 +14,11 @@ import {
 import { ApiError, serverMessage } from '../../shared/api/client';
 import { ShimmerText } from '../../shared/ui/shimmer';
 import { toast } from '../../shared/ui/toast';
-import { FormField, PasswordField } from '../auth/components/form-field';
-import { translateMessage } from '../auth/lib/messages';
-import { useCustomerInfo } from './api/get-customer-info';
+import { FormField, PasswordField } from '../../shared/ui/form-field';
+import { translateMessage } from '../../shared/i18n/account-messages';
+import { useCustomerInfo } from '../../shared/api/get-customer-info';
 import { useUpdateCustomer } from './api/update-customer';
-import { AccountShell } from './components/account-shell';
+import { AccountShell } from '../../shared/ui/account-shell';
 
 const EMPTY: AccountDetailsFormInput = {
   customer_name: '',

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { paths } from '../../shared/config/paths';
-import { AccountShell } from './components/account-shell';
+import { AccountShell } from '../../shared/ui/account-shell';
 
 /**
  * /Tabs: the spec does not show its content. A small tabbed overview of the account's

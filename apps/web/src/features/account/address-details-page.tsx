@@ -8,12 +8,12 @@ import { ApiError } from '../../shared/api/client';
 import { paths } from '../../shared/config/paths';
 import { ShimmerText } from '../../shared/ui/shimmer';
 import { toast } from '../../shared/ui/toast';
-import { CheckboxField } from '../auth/components/checkbox-field';
-import { FormField } from '../auth/components/form-field';
-import { translateMessage } from '../auth/lib/messages';
+import { CheckboxField } from '../../shared/ui/checkbox-field';
+import { FormField } from '../../shared/ui/form-field';
+import { translateMessage } from '../../shared/i18n/account-messages';
 import { useSaveCustomerAddress } from './api/address-mutations';
 import { useCustomerAddressInfo } from './api/get-customer-address-info';
-import { AccountShell } from './components/account-shell';
+import { AccountShell } from '../../shared/ui/account-shell';
 import { alnumSpaceOnly } from './lib/alnum-space-only';
 import { reportAddressFailure } from './lib/report-failure';
 

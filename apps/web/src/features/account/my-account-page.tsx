@@ -3,8 +3,8 @@ import { Trans } from 'react-i18next';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { paths } from '../../shared/config/paths';
 import { ShimmerText } from '../../shared/ui/shimmer';
-import { useCustomerInfo } from './api/get-customer-info';
-import { AccountShell } from './components/account-shell';
+import { useCustomerInfo } from '../../shared/api/get-customer-info';
+import { AccountShell } from '../../shared/ui/account-shell';
 
 /** /MyAccount, the dashboard (spec 2.9): a greeting with the customer's name and links to orders, addresses and details. */
 export default function MyAccountPage() {

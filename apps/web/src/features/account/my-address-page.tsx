@@ -5,10 +5,10 @@ import { paths } from '../../shared/config/paths';
 import { useConfirm } from '../../shared/ui/confirm-dialog';
 import { ShimmerText } from '../../shared/ui/shimmer';
 import { toast } from '../../shared/ui/toast';
-import { translateMessage } from '../auth/lib/messages';
+import { translateMessage } from '../../shared/i18n/account-messages';
 import { useDeleteCustomerAddress, useUpdateDefaultAddress } from './api/address-mutations';
-import { useCustomerAddresses } from './api/get-customer-addresses';
-import { AccountShell } from './components/account-shell';
+import { useCustomerAddresses } from '../../shared/api/get-customer-addresses';
+import { AccountShell } from '../../shared/ui/account-shell';
 import { reportAddressFailure } from './lib/report-failure';
 
 /**

@@ -9,9 +9,9 @@ import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { Breadcrumb } from '../../shared/ui/breadcrumb';
 import { toast } from '../../shared/ui/toast';
 import { useSignUp } from './api/sign-up';
-import { CheckboxField } from './components/checkbox-field';
-import { FormField, PasswordField } from './components/form-field';
-import { translateMessage } from './lib/messages';
+import { CheckboxField } from '../../shared/ui/checkbox-field';
+import { FormField, PasswordField } from '../../shared/ui/form-field';
+import { translateMessage } from '../../shared/i18n/account-messages';
 import './auth.css';
 
 /**

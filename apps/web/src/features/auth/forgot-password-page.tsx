@@ -6,9 +6,9 @@ import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_TOKEN_MINUTES, forgotPasswordSc
 import { serverMessage } from '../../shared/api/client';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useForgotPassword } from './api/forgot-password';
-import { FormField } from './components/form-field';
+import { FormField } from '../../shared/ui/form-field';
 import { RecoveryCard, RecoverySubmit } from './components/recovery-card';
-import { passwordResetFailure, translateMessage } from './lib/messages';
+import { passwordResetFailure, translateMessage } from '../../shared/i18n/account-messages';
 import './auth.css';
 
 /**

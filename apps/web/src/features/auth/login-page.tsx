@@ -20,12 +20,12 @@ import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { signIn } from '../../shared/stores/session-store';
 import { Breadcrumb } from '../../shared/ui/breadcrumb';
 import { toast } from '../../shared/ui/toast';
-import { accountKeys } from '../account/api/account-keys';
+import { queryKeys } from '../../shared/api/query-keys';
 import { useLogin } from './api/login';
-import { CheckboxField } from './components/checkbox-field';
-import { FormField, PasswordField } from './components/form-field';
+import { CheckboxField } from '../../shared/ui/checkbox-field';
+import { FormField, PasswordField } from '../../shared/ui/form-field';
 import { SecurityCode } from './components/security-code';
-import { translateMessage } from './lib/messages';
+import { translateMessage } from '../../shared/i18n/account-messages';
 import { redirectTarget } from './lib/safe-redirect';
 import './auth.css';
 
@@ -66,7 +66,7 @@ export default function LoginPage() {
       return;
     }
     // Nothing cached for an earlier customer in this tab may show for this one.
-    queryClient.removeQueries({ queryKey: accountKeys.all });
+    queryClient.removeQueries({ queryKey: queryKeys.account.all });
     signIn(body.data.token, body.data.customer_id);
     toast.success(translateMessage(t, MESSAGES.loginSuccessful));
     setRedirecting(true);

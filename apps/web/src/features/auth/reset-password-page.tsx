@@ -16,11 +16,11 @@ import { paths, RESET_TOKEN_PARAM } from '../../shared/config/paths';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { logout } from '../../shared/stores/session-store';
 import { toast } from '../../shared/ui/toast';
-import { accountKeys } from '../account/api/account-keys';
+import { queryKeys } from '../../shared/api/query-keys';
 import { useResetPassword } from './api/reset-password';
-import { PasswordField } from './components/form-field';
+import { PasswordField } from '../../shared/ui/form-field';
 import { RecoveryCard, RecoverySubmit } from './components/recovery-card';
-import { passwordResetFailure, translateMessage } from './lib/messages';
+import { passwordResetFailure, translateMessage } from '../../shared/i18n/account-messages';
 import './auth.css';
 
 /** The link's token, or the message saying why there is none to use (core's token rule). */
@@ -65,7 +65,7 @@ export default function ResetPasswordPage() {
       onSuccess: (body) => {
         // The server has ended every session of the account: this browser's is gone too.
         logout();
-        queryClient.removeQueries({ queryKey: accountKeys.all });
+        queryClient.removeQueries({ queryKey: queryKeys.account.all });
         toast.success(translateMessage(t, serverMessage(body) ?? PASSWORD_RESET_MESSAGES.resetDone));
         // Replaced, so Back does not return to a link that is spent.
         void navigate(paths.login.getHref(), { replace: true });

@@ -10,7 +10,7 @@ import { useConfirm } from '../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { CartIcon } from '../../shared/ui/icons';
 import { Screen } from '../../shared/ui/screen';
-import { useCartPriceRefresh } from './api/use-cart-price-refresh';
+import { useCartPriceRefresh } from '../../shared/hooks/use-cart-price-refresh';
 import { CartTable } from './components/cart-table';
 import { checkoutHref } from './lib/checkout-link';
 import { useExpiredLinePruning } from './lib/expiry';

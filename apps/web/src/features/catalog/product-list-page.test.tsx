@@ -1,11 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { foundItemsText, MESSAGES, SORT_OPTIONS, type Category, type ProductCard } from '@shop/core';
 import { productCard } from '../../test/fixtures';
 import { renderRoutes, testQueryClient } from '../../test/render';
-import { AppProviders } from '../../app/providers';
 import { getCategoriesQueryOptions } from './api/get-categories';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import ProductListPage from './product-list-page';
@@ -174,11 +172,7 @@ describe('ProductListPage: heading and breadcrumb', () => {
     const api = serve({ total: 4, tree: [GEODES] });
     const queryClient = testQueryClient();
     queryClient.setQueryData(getCategoriesQueryOptions().queryKey, [GEODES]);
-    render(
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/AllProductsList/Gone=9999'] })} />
-      </AppProviders>,
-    );
+    renderRoutes(routes, '/AllProductsList/Gone=9999', queryClient);
 
     await screen.findByRole('heading', { level: 1, name: 'Category not found' });
     expect(api.calls).toHaveLength(0);

@@ -13,9 +13,9 @@ import {
   type PlaceOrderConflict,
   type PlaceOrderResponse,
 } from '@shop/core';
-import { useGatewayPayment } from '../payments/lib/use-gateway-payment';
-import { paymentOptions } from '../payments/api/payments';
-import { GatewayStatus } from '../payments/components/gateway-status';
+import { useGatewayPayment } from '../../shared/payments/lib/use-gateway-payment';
+import { paymentOptions } from '../../shared/payments/api/payments';
+import { GatewayStatus } from '../../shared/payments/components/gateway-status';
 import { formatShortDateTime } from '../../shared/lib/short-date';
 import { ApiError } from '../../shared/api/client';
 import { queryKeys } from '../../shared/api/query-keys';
@@ -29,16 +29,16 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { CartIcon, CheckCircleIcon, LockIcon } from '../../shared/ui/icons';
 import { Screen } from '../../shared/ui/screen';
 import { toast } from '../../shared/ui/toast';
-import { useCustomerAddresses } from '../account/api/get-customer-addresses';
-import { useCartPriceRefresh } from '../cart/api/use-cart-price-refresh';
+import { useCustomerAddresses } from '../../shared/api/get-customer-addresses';
+import { useCartPriceRefresh } from '../../shared/hooks/use-cart-price-refresh';
 import { placeOrderConflict, usePlaceOrder } from './api/place-order';
 import { DeliveryAddress } from './components/delivery-address';
 import { OrderConflict } from './components/order-conflict';
 import { OrderSummary } from './components/order-summary';
-import { PaymentOptions } from './components/payment-options';
+import { PaymentOptions } from '../../shared/payments/components/payment-options';
 import { AttemptKeys } from './lib/attempt-key';
-import { usePaymentForm } from './lib/payment-form';
-import { EMPTY_PAYMENT_VALUES, orderSummary, orderUnitPrice, placeOrderRequest } from './lib/place-order-request';
+import { EMPTY_PAYMENT_VALUES, usePaymentForm } from '../../shared/payments/lib/payment-form';
+import { orderSummary, orderUnitPrice, placeOrderRequest } from './lib/place-order-request';
 import './checkout.css';
 
 /** The checkout's address call: the first address of page 1, which is the default (spec 7). */

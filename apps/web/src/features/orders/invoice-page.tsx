@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { ApiError } from '../../shared/api/client';
-import { paths } from '../../shared/config/paths';
+import { LOGIN_REDIRECT_PARAM, paths } from '../../shared/config/paths';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useSession } from '../../shared/stores/session-store';
 import { DownloadIcon, PrintIcon, ReceiptIcon } from '../../shared/ui/icons';
 import { ShimmerText } from '../../shared/ui/shimmer';
-import { LOGIN_REDIRECT_PARAM } from '../cart/lib/checkout-link';
 import { invoicePdfUrl } from './api/invoice-pdf';
 import { useCustomerOrder } from './api/get-customer-order';
 import { InvoiceDocument } from './components/invoice-document';
-import { PayNow } from '../payments/components/pay-now';
+import { PayNow } from '../../shared/payments/components/pay-now';
 import { orderIdFromPath } from './lib/order-labels';
 import './invoice.css';
 

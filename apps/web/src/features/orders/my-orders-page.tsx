@@ -10,7 +10,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { ReceiptIcon } from '../../shared/ui/icons';
 import { OrdersPagination } from '../../shared/ui/pagination';
 import { ShimmerText } from '../../shared/ui/shimmer';
-import { AccountShell } from '../account/components/account-shell';
+import { AccountShell } from '../../shared/ui/account-shell';
 import { useCancelOrder } from './api/cancel-order';
 import { useCustomerOrders } from './api/get-customer-orders';
 import { OrdersTable } from './components/orders-table';

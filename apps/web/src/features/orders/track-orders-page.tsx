@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import { paths } from '../../shared/config/paths';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ShimmerText } from '../../shared/ui/shimmer';
-import { AccountShell } from '../account/components/account-shell';
+import { AccountShell } from '../../shared/ui/account-shell';
 import { useTrackedOrders } from './api/get-customer-orders';
 import { TrackTruckIcon } from './components/track-icons';
 import { TrackOrderList } from './components/track-order-list';

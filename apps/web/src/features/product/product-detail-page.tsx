@@ -9,7 +9,7 @@ import { slugFromSlugId } from '../../shared/lib/path-id';
 import { Breadcrumb } from '../../shared/ui/breadcrumb';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { useCustomerReviews } from './api/get-customer-reviews';
-import { useProductDetails, type ProductDetails } from './api/get-product-details';
+import { useProductDetails, type ProductDetails } from '../../shared/api/get-product-details';
 import { useProductSlider } from './api/get-product-slider';
 import { ProductDetailPlaceholder } from './components/product-detail-placeholder';
 import { ProductGallery } from './components/product-gallery';

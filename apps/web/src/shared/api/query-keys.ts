@@ -69,6 +69,16 @@ export const queryKeys = {
     videos: (params: VideosParams) => ['content', 'videos', params] as const,
     blogs: (params: BlogsParams) => ['content', 'blogs', params] as const,
   },
+  /** The logged-in customer's own data: logging in or out removes it all. */
+  account: {
+    all: ['account'] as const,
+    customerInfo: () => ['account', 'customer-info'] as const,
+    addresses: {
+      all: ['account', 'addresses'] as const,
+      list: (params: { limit: number; page: number }) => ['account', 'addresses', 'list', params] as const,
+      detail: (addressId: number) => ['account', 'addresses', 'detail', addressId] as const,
+    },
+  },
   orders: {
     /** Every order query: placing or cancelling an order invalidates them all. */
     all: ['orders'] as const,

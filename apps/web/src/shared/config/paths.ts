@@ -3,6 +3,9 @@ import { categoryPath, productPath, safePathSegment, titleSlug } from '@shop/cor
 /** The query parameter of a password reset link that carries its token. */
 export const RESET_TOKEN_PARAM = 'token';
 
+/** The query parameter that tells the login screen where to go after a successful login. */
+export const LOGIN_REDIRECT_PARAM = 'redirect';
+
 /**
  * Every storefront URL in one place: `path` is the router pattern, `getHref` builds a link.
  * The legacy path spellings (/AddToCart, /WishList, /CheckOut ...) are the spec's and stay.

@@ -12,7 +12,7 @@ import { Field } from '../../../shared/ui/field';
 import { ErrorNotice, Loading } from '../../../shared/ui/page';
 import { completeSetup, useSetupStatus } from '../api/session';
 import { AuthFrame } from './auth-frame';
-import { PasswordRules } from './password-rules';
+import { PasswordRules } from '../../../shared/ui/password-rules';
 
 /** The first owner's form: core's account schema plus the confirmation. */
 export const setupFormSchema = staffNewAccountSchema

@@ -1,18 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategoryCreate, AdminCategoryNode, AdminCategoryUpdate } from '@shop/core/admin';
+import type { AdminCategoryCreate, AdminCategoryUpdate } from '@shop/core/admin';
 import { api } from '../../../shared/api/client';
 import { apiPaths } from '../../../shared/api/paths';
 import { queryKeys } from '../../../shared/api/query-keys';
-
-/** The tree as a flat list in display order, each with its path ('Crystals › Quartz'). */
-export function flattenTree(nodes: AdminCategoryNode[], trail: string[] = []): { node: AdminCategoryNode; path: string }[] {
-  return [...nodes]
-    .sort((a, b) => a.sort_order - b.sort_order || a.category_title.localeCompare(b.category_title))
-    .flatMap((n) => {
-      const here = [...trail, n.category_title];
-      return [{ node: n, path: here.join(' › ') }, ...flattenTree(n.children, here)];
-    });
-}
 
 type CategoryWrite =
   | { kind: 'create'; body: AdminCategoryCreate }

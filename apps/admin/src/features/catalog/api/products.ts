@@ -1,27 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminCategoryNode,
   AdminProduct,
   AdminProductCreate,
-  AdminProductListItem,
   AdminProductUpdate,
   ImportResult,
   StockAdjustment,
   StockAdjustmentRequest,
 } from '@shop/core/admin';
-import { api, apiCall, apiText, type QueryParams } from '../../../shared/api/client';
+import { api, apiCall, apiText, type Page } from '../../../shared/api/client';
 import { apiPaths } from '../../../shared/api/paths';
 import { queryKeys } from '../../../shared/api/query-keys';
-import type { Page } from '../../orders/api/orders';
-
-/** GET /api/admin/products?q=&category_id=&archived=&low_stock=&page= */
-export function useProducts(q: QueryParams) {
-  return useQuery({
-    queryKey: queryKeys.products.list(q),
-    queryFn: ({ signal }) => api.get<Page<AdminProductListItem>>(apiPaths.products, q, signal),
-    placeholderData: (prev) => prev,
-  });
-}
 
 export const productQuery = (id: number) =>
   queryOptions({ queryKey: queryKeys.products.detail(id), queryFn: ({ signal }) => api.get<{ data: AdminProduct }>(apiPaths.product(id), undefined, signal).then((r) => r.data) });
@@ -75,15 +63,6 @@ export function useStockHistory(variantId: number, page: number) {
   return useQuery({
     queryKey: queryKeys.products.stock(variantId, page),
     queryFn: ({ signal }) => api.get<Page<StockAdjustment>>(apiPaths.variantStockHistory(variantId), { page, page_size: 10 }, signal),
-  });
-}
-
-/** GET /api/admin/categories: the whole tree. */
-export function useCategoryTree() {
-  return useQuery({
-    queryKey: queryKeys.categories.all,
-    queryFn: ({ signal }) => api.get<{ data: AdminCategoryNode[] }>(apiPaths.categories, undefined, signal).then((r) => r.data),
-    staleTime: 60_000,
   });
 }
 

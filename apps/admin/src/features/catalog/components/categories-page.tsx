@@ -8,8 +8,8 @@ import { Field } from '../../../shared/ui/field';
 import { PictureUpload } from '../../../shared/ui/picture-upload';
 import { ConfirmDialog, Modal } from '../../../shared/ui/modal';
 import { Card, ErrorNotice, Loading, Notice, PageHeader } from '../../../shared/ui/page';
-import { flattenTree, useCategoryWrite } from '../api/categories';
-import { useCategoryTree } from '../api/products';
+import { flattenTree, useCategoryTree } from '../../../shared/api/catalog';
+import { useCategoryWrite } from '../api/categories';
 
 /** The category form: the parent as a select's text, checked by core's create schema. */
 const categoryFormSchema = z

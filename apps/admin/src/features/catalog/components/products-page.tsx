@@ -9,8 +9,7 @@ import { DataTable } from '../../../shared/ui/data-table';
 import { Badge, ErrorNotice, Loading, PageHeader } from '../../../shared/ui/page';
 import { Pager } from '../../../shared/ui/pager';
 import { SearchBox } from '../../../shared/ui/search-box';
-import { flattenTree } from '../api/categories';
-import { useCategoryTree, useProducts } from '../api/products';
+import { flattenTree, useCategoryTree, useProducts } from '../../../shared/api/catalog';
 
 const col = createColumnHelper<AdminProductListItem>();
 const columns = [

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { AdminBanner, AdminBlog, AdminSlide, AdminVideo } from '@shop/core/admin';
-import { api, type QueryParams } from '../../../shared/api/client';
+import { api, type Page, type QueryParams } from '../../../shared/api/client';
 import { apiPaths } from '../../../shared/api/paths';
 import { queryKeys } from '../../../shared/api/query-keys';
-import type { Page } from '../../orders/api/orders';
 
 export function useSlides() {
   return useQuery({ queryKey: queryKeys.slides.all, queryFn: ({ signal }) => api.get<{ data: AdminSlide[] }>(apiPaths.slides, undefined, signal).then((r) => r.data) });

@@ -1,6 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { useCategoryTree } from '../../catalog/api/products';
-import { flattenTree } from '../../catalog/api/categories';
+import { flattenTree, useCategoryTree } from '../../../shared/api/catalog';
 
 /** A category picker over the whole tree ('Crystals › Quartz'). */
 export const CategorySelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & { noneLabel?: string }>(function CategorySelect({ noneLabel = 'Choose…', ...props }, ref) {

@@ -15,7 +15,7 @@ import { ConfirmDialog, Modal } from '../../../shared/ui/modal';
 import { ErrorNotice, Loading, Notice } from '../../../shared/ui/page';
 import { Pager } from '../../../shared/ui/pager';
 import { SearchBox } from '../../../shared/ui/search-box';
-import { useProducts } from '../../catalog/api/products';
+import { useProducts } from '../../../shared/api/catalog';
 import { useContentWrite, useVideos } from '../api/content';
 
 function VideoDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {

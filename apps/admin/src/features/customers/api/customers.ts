@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCustomerDetail, AdminCustomerRow } from '@shop/core/admin';
-import { api, type QueryParams } from '../../../shared/api/client';
+import { api, type Page, type QueryParams } from '../../../shared/api/client';
 import { apiPaths } from '../../../shared/api/paths';
 import { queryKeys } from '../../../shared/api/query-keys';
-import type { Page } from '../../orders/api/orders';
 
 /** GET /api/admin/customers?q=&page= */
 export function useCustomers(q: QueryParams) {

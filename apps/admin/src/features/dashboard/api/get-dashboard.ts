@@ -3,7 +3,7 @@ import type { AdminDashboard } from '@shop/core/admin';
 import { api } from '../../../shared/api/client';
 import { apiPaths } from '../../../shared/api/paths';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { ORDERS_REFRESH_MS } from '../../orders/api/orders';
+import { ORDERS_REFRESH_MS } from '../../../shared/api/query-client';
 
 /** GET /api/admin/dashboard; looked at again as the orders list is, so new orders count without a reload. */
 export function getDashboard(signal?: AbortSignal) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { routes } from '../../../shared/config/routes';
 import { formatCount, formatDateTime, rupees } from '../../../shared/lib/format';
 import { Badge, Card, ErrorNotice, Loading, PageHeader } from '../../../shared/ui/page';
-import { useOutboxSummary } from '../../outbox/api/outbox';
+import { useOutboxSummary } from '../../../shared/api/outbox-summary';
 import { useDashboard } from '../api/get-dashboard';
 import { BarChart } from './bar-chart';
 

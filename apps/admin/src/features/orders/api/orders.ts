@@ -1,15 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderDetail, AdminOrderRow, AdminOrdersExportQuery, OrderRefundRequest, OrderTransition, PackingSlip } from '@shop/core/admin';
-import { api, apiText, type QueryParams } from '../../../shared/api/client';
+import { api, apiText, type Page, type QueryParams } from '../../../shared/api/client';
+import { ORDERS_REFRESH_MS } from '../../../shared/api/query-client';
 import { apiPaths } from '../../../shared/api/paths';
 import { queryKeys } from '../../../shared/api/query-keys';
-
-export interface Page<T> {
-  data: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
 
 /** The list's filters, as they stand in the screen's address. */
 export interface OrdersFilter extends QueryParams {
@@ -27,9 +21,6 @@ export interface OrdersFilter extends QueryParams {
 export function getOrders(filter: OrdersFilter, signal?: AbortSignal) {
   return api.get<Page<AdminOrderRow>>(apiPaths.orders, filter, signal);
 }
-
-/** New orders show without a reload: lists look again this often, and when the window regains focus. */
-export const ORDERS_REFRESH_MS = 30_000;
 
 export const ordersQuery = (filter: OrdersFilter) =>
   queryOptions({

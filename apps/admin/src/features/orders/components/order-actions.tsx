@@ -6,7 +6,7 @@ import { errorMessage } from '../../../shared/api/client';
 import { Field } from '../../../shared/ui/field';
 import { Modal } from '../../../shared/ui/modal';
 import { ErrorNotice } from '../../../shared/ui/page';
-import { useSettings } from '../../settings/api/settings';
+import { useSettings } from '../../../shared/api/settings';
 import { useOrderTransition } from '../api/orders';
 
 /** What each move asks before it is sent. */

@@ -1,16 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOutboxRow, MessageKind, OutboxStatus, adminOutboxDetailSchema, adminOutboxSummarySchema } from '@shop/core/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOutboxRow, MessageKind, OutboxStatus, adminOutboxDetailSchema } from '@shop/core/admin';
 import type { z } from 'zod';
-import { api, type QueryParams } from '../../../shared/api/client';
+import { api, type Page, type QueryParams } from '../../../shared/api/client';
 import { apiPaths } from '../../../shared/api/paths';
+import { OUTBOX_REFRESH_MS } from '../../../shared/api/outbox-summary';
 import { queryKeys } from '../../../shared/api/query-keys';
-import type { Page } from '../../orders/api/orders';
 
 export type OutboxMessage = z.infer<typeof adminOutboxDetailSchema>['data'];
-export type OutboxSummary = z.infer<typeof adminOutboxSummarySchema>['data'];
 
-/** How often the failed count and the lists look again (new orders write new messages). */
-export const OUTBOX_REFRESH_MS = 30_000;
 /** While a message waits or is being sent, its page looks again this often to show the outcome. */
 const IN_FLIGHT_REFRESH_MS = 3_000;
 
@@ -34,23 +31,6 @@ export function useOutbox(filter: OutboxFilter) {
     refetchInterval: OUTBOX_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
-}
-
-/** GET /api/admin/outbox/summary: how many failed for good, how many wait. */
-export function getOutboxSummary(signal?: AbortSignal) {
-  return api.get<{ data: OutboxSummary }>(apiPaths.outboxSummary, undefined, signal).then((r) => r.data);
-}
-
-export const outboxSummaryQuery = queryOptions({
-  queryKey: queryKeys.outbox.summary,
-  queryFn: ({ signal }) => getOutboxSummary(signal),
-  refetchInterval: OUTBOX_REFRESH_MS,
-  refetchOnWindowFocus: true,
-});
-
-/** The failed count for the dashboard and the menu (one shared query, so one request). */
-export function useOutboxSummary() {
-  return useQuery(outboxSummaryQuery);
 }
 
 /** GET /api/admin/outbox/{id}: the row with its HTML, text and attachments' names. */

@@ -1,15 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminTestEmailResultSchema, type AdminAuditRow, type ShopSettings, type ShopSettingsOut } from '@shop/core/admin';
 import type { z } from 'zod';
-import { api, ApiError, type QueryParams } from '../../../shared/api/client';
+import { api, ApiError, type Page, type QueryParams } from '../../../shared/api/client';
 import { apiPaths } from '../../../shared/api/paths';
 import { queryKeys } from '../../../shared/api/query-keys';
-import type { Page } from '../../orders/api/orders';
-
-/** GET /api/admin/settings */
-export function useSettings() {
-  return useQuery({ queryKey: queryKeys.settings, queryFn: ({ signal }) => api.get<{ data: ShopSettingsOut }>(apiPaths.settings, undefined, signal).then((r) => r.data) });
-}
 
 /** PUT /api/admin/settings (owner): replaces all of them. */
 export function useSaveSettings() {

@@ -8,7 +8,8 @@ import { errorMessage } from '../../../shared/api/client';
 import { useSession } from '../../../shared/api/session-store';
 import { Field } from '../../../shared/ui/field';
 import { Card, ErrorNotice, Loading, Notice, PageHeader } from '../../../shared/ui/page';
-import { useSaveSettings, useSendTestEmail, useSettings, type TestEmailResult } from '../api/settings';
+import { useSettings } from '../../../shared/api/settings';
+import { useSaveSettings, useSendTestEmail, type TestEmailResult } from '../api/settings';
 
 /** The order e-mails as typed: one a line, or separated by commas or semicolons. */
 function splitAddresses(text: string): string[] {

@@ -12,7 +12,7 @@ import { DataTable } from '../../../shared/ui/data-table';
 import { Field } from '../../../shared/ui/field';
 import { Modal } from '../../../shared/ui/modal';
 import { Badge, ErrorNotice, Loading, Notice, PageHeader } from '../../../shared/ui/page';
-import { PasswordRules } from '../../auth/components/password-rules';
+import { PasswordRules } from '../../../shared/ui/password-rules';
 import { useAddStaff, useStaffList, useUpdateStaff } from '../api/staff';
 
 const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', staff: 'Staff' };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressRequest, ApiOk } from '@shop/core';
 import { apiPost } from '../../../shared/api/client';
 import type { MutationConfig } from '../../../shared/api/react-query';
-import { accountKeys } from './account-keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /**
  * POST Customers/CreateCustomerAddress (auth): creates an address, or updates one when
@@ -33,7 +33,7 @@ function useAddressMutation<TVariables>(
     ...rest,
     mutationFn,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: accountKeys.addresses.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.account.addresses.all });
       await onSuccess?.(...args);
     },
   });

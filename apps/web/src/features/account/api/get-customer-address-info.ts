@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address, ListResponse } from '@shop/core';
 import { apiGet, type RequestOptions } from '../../../shared/api/client';
 import type { QueryConfig } from '../../../shared/api/react-query';
-import { accountKeys } from './account-keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** GET Customers/GetCustomerAddressInfo (auth): one of the customer's addresses (data[0]); another's is 404. */
 export async function getCustomerAddressInfo(addressId: number, options?: RequestOptions): Promise<Address | null> {
@@ -16,7 +16,7 @@ export async function getCustomerAddressInfo(addressId: number, options?: Reques
 
 export const getCustomerAddressInfoQueryOptions = (addressId: number) =>
   queryOptions({
-    queryKey: accountKeys.addresses.detail(addressId),
+    queryKey: queryKeys.account.addresses.detail(addressId),
     queryFn: ({ signal }) => getCustomerAddressInfo(addressId, { signal }),
   });
 

@@ -3,7 +3,7 @@ import type { UpdateCustomerRequest, UpdateCustomerResponse } from '@shop/core';
 import { apiPost } from '../../../shared/api/client';
 import type { MutationConfig } from '../../../shared/api/react-query';
 import { replaceToken } from '../../../shared/stores/session-store';
-import { accountKeys } from './account-keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /**
  * POST Customers/UpdateCustomer (auth): names, e-mail, and a new password (customer_password)
@@ -30,7 +30,7 @@ export function useUpdateCustomer({ mutationConfig }: { mutationConfig?: Mutatio
       const [body] = args;
       const token = body.data?.token;
       if (typeof token === 'string' && token !== '') replaceToken(token);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.customerInfo() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.account.customerInfo() });
       await onSuccess?.(...args);
     },
   });

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/ui/toast';
-import { translateMessage } from '../../auth/lib/messages';
+import { translateMessage } from '../../../shared/i18n/account-messages';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

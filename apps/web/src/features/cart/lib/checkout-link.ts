@@ -1,7 +1,4 @@
-import { paths } from '../../../shared/config/paths';
-
-/** The query parameter that tells the login screen where to go after a successful login. */
-export const LOGIN_REDIRECT_PARAM = 'redirect';
+import { LOGIN_REDIRECT_PARAM, paths } from '../../../shared/config/paths';
 
 /**
  * Where 'Continue to checkout' (and the mini-cart's Checkout / Log In) lead: /CheckOut for

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { placeOrderAmounts, placeOrderRequestSchema, type CartItem } from '@shop/core';
 import { productCard } from '../../../test/fixtures';
-import { EMPTY_PAYMENT_VALUES, orderSummary, paymentDetails, placeOrderRequest } from './place-order-request';
+import { EMPTY_PAYMENT_VALUES } from '../../../shared/payments/lib/payment-form';
+import { orderSummary, paymentDetails, placeOrderRequest } from './place-order-request';
 
 function line(overrides: Partial<CartItem> = {}): CartItem {
   return { ...productCard(), quantity: 1, expiresAt: Date.now() + 60_000, selected_currency: 'INR', ...overrides } as CartItem;

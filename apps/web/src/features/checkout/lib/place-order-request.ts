@@ -10,25 +10,7 @@ import {
   type PaymentMethod,
   type PlaceOrderRequestInput,
 } from '@shop/core';
-
-/** The checkout form: the chosen option ('' for none yet) and the payment fields of spec 3. */
-export interface CheckoutPaymentValues {
-  method: PaymentMethod | '';
-  upiId: string;
-  cardNumber: string;
-  cardName: string;
-  cardExpiry: string;
-  cardCvv: string;
-}
-
-export const EMPTY_PAYMENT_VALUES: CheckoutPaymentValues = {
-  method: '',
-  upiId: '',
-  cardNumber: '',
-  cardName: '',
-  cardExpiry: '',
-  cardCvv: '',
-};
+import type { CheckoutPaymentValues } from '../../../shared/payments/lib/payment-form';
 
 /**
  * What travels of the payment (DESIGN 4.1): the UPI id for UPI; for a card only its brand

@@ -5,7 +5,7 @@ import { HOME_POPULAR_LIMIT } from '@shop/core';
 import { paths } from '../../../shared/config/paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ProductCard, ProductCardPlaceholder } from '../../../shared/ui/product-card';
-import { useHomeProducts } from '../../catalog/api/get-home-products';
+import { useHomeProducts } from '../api/get-home-products';
 
 /**
  * Popular Products (spec 2.3): a grid of at most 5 cards (core HOME_POPULAR_LIMIT) from

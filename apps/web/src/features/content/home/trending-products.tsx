@@ -6,7 +6,7 @@ import { paths } from '../../../shared/config/paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { NextIcon, PreviousIcon } from '../../../shared/ui/icons';
 import { ProductCard, ProductCardPlaceholder } from '../../../shared/ui/product-card';
-import { useTrendingProducts } from '../../catalog/api/get-trending-products';
+import { useTrendingProducts } from '../api/get-trending-products';
 import { useCarousel, type CarouselOptions } from './use-carousel';
 
 /** A view of cards at a time, from the start, with no empty space after the last card. */

@@ -16,7 +16,7 @@ import { ApiError, serverMessage } from '../../../shared/api/client';
 import { paths } from '../../../shared/config/paths';
 import { useSession } from '../../../shared/stores/session-store';
 import { toast } from '../../../shared/ui/toast';
-import { useCustomerInfo } from '../../account/api/get-customer-info';
+import { useCustomerInfo } from '../../../shared/api/get-customer-info';
 import { useSubmitCustomerReview } from '../api/submit-customer-review';
 import { reviewMessageKey } from '../lib/review-messages';
 import { RatingInput } from './rating-input';

@@ -1,5 +1,5 @@
 import type { GalleryItem, ProductDetail, Review } from '@shop/core';
-import type { ProductDetails } from '../api/get-product-details';
+import type { ProductDetails } from '../../../shared/api/get-product-details';
 import { variantOfRow } from '../lib/variants';
 
 /** Test data for the detail screen: a product with two variants, the second out of stock. */

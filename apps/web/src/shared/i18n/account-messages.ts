@@ -1,5 +1,5 @@
-import { messageKeyLookup, translateWith } from '../../../shared/i18n/message-keys';
-import { ApiError, serverMessage } from '../../../shared/api/client';
+import { messageKeyLookup, translateWith } from './message-keys';
+import { ApiError, serverMessage } from '../api/client';
 import { ACCOUNT_DETAILS_MESSAGES, ADDRESS_MESSAGES, LOGIN_MESSAGES, MESSAGES, PASSWORD_RESET_MESSAGES, SIGN_UP_MESSAGES } from '@shop/core';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 import './form-field.css';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {

@@ -1,5 +1,5 @@
 import { digitsOnly, type PaymentCheckout } from '@shop/core';
-import type { CheckoutPaymentValues } from '../../checkout/lib/place-order-request';
+import type { CheckoutPaymentValues } from './payment-form';
 
 /**
  * Razorpay Custom Checkout (issue 18): the gateway's script, loaded from the address the

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail, ProductDetailsResponse, ProductVariant } from '@shop/core';
-import { apiGet, type RequestOptions } from '../../../shared/api/client';
-import { queryKeys } from '../../../shared/api/query-keys';
-import type { QueryConfig } from '../../../shared/api/react-query';
+import { apiGet, type RequestOptions } from './client';
+import { queryKeys } from './query-keys';
+import type { QueryConfig } from './react-query';
 
 /** A product: one row per variant (data) and the variant list (product_variants). */
 export interface ProductDetails {

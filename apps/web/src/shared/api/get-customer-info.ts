@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerInfo, ListResponse } from '@shop/core';
-import { apiGet, type RequestOptions } from '../../../shared/api/client';
-import type { QueryConfig } from '../../../shared/api/react-query';
-import { accountKeys } from './account-keys';
+import { apiGet, type RequestOptions } from './client';
+import type { QueryConfig } from './react-query';
+import { queryKeys } from './query-keys';
 
 /** GET Customers/GetCustomerInfo (auth): the logged-in customer (data[0]); never a password. */
 export async function getCustomerInfo(options?: RequestOptions): Promise<CustomerInfo | null> {
@@ -12,7 +12,7 @@ export async function getCustomerInfo(options?: RequestOptions): Promise<Custome
 
 export const getCustomerInfoQueryOptions = () =>
   queryOptions({
-    queryKey: accountKeys.customerInfo(),
+    queryKey: queryKeys.account.customerInfo(),
     queryFn: ({ signal }) => getCustomerInfo({ signal }),
   });
 

@@ -2,11 +2,10 @@ import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CVV_MAX_DIGITS, formatCardExpiry, formatCardNumber, type PaymentMethod } from '@shop/core';
-import { isolateIn } from '../../../shared/i18n/direction';
-import { LockIcon } from '../../../shared/ui/icons';
-import { FormField } from '../../auth/components/form-field';
-import { translatePaymentMessage } from '../lib/payment-form';
-import type { CheckoutPaymentValues } from '../lib/place-order-request';
+import { isolateIn } from '../../i18n/direction';
+import { LockIcon } from '../../ui/icons';
+import { FormField } from '../../ui/form-field';
+import { translatePaymentMessage, type CheckoutPaymentValues } from '../lib/payment-form';
 
 /** '4111 1111 1111 1111': 16 digits and three spaces. */
 const CARD_NUMBER_FIELD_LENGTH = 19;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { PaymentCheckout } from '@shop/core';
-import { ApiError } from '../../../shared/api/client';
-import type { CheckoutPaymentValues } from '../../checkout/lib/place-order-request';
+import { ApiError } from '../../api/client';
+import type { CheckoutPaymentValues } from './payment-form';
 import { confirmPayment, paymentCheckout } from '../api/payments';
 import { gatewayFailureKey, payThroughGateway } from './gateway-checkout';
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { paths } from '../../../shared/config/paths';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
-import { logout } from '../../../shared/stores/session-store';
-import { Breadcrumb } from '../../../shared/ui/breadcrumb';
-import { useConfirm } from '../../../shared/ui/confirm-dialog';
-import { accountKeys } from '../api/account-keys';
-import '../account.css';
+import { useTranslation } from '../i18n/use-translation';
+import { paths } from '../config/paths';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { logout } from '../stores/session-store';
+import { Breadcrumb } from './breadcrumb';
+import { useConfirm } from './confirm-dialog';
+import { queryKeys } from '../api/query-keys';
+import './account.css';
 
 interface AccountShellProps {
   /** The screen's heading and document title. */
@@ -41,7 +41,7 @@ export function AccountShell({ title, actions, children }: AccountShellProps) {
     });
     if (!ok) return;
     logout();
-    queryClient.removeQueries({ queryKey: accountKeys.all });
+    queryClient.removeQueries({ queryKey: queryKeys.account.all });
     void navigate(paths.home.getHref());
   };
 

@@ -1,7 +1,25 @@
 import { useForm, type Resolver } from 'react-hook-form';
-import { PAYMENT_MESSAGES, paymentErrors } from '@shop/core';
-import { messageKeyLookup, translateWith } from '../../../shared/i18n/message-keys';
-import { EMPTY_PAYMENT_VALUES, type CheckoutPaymentValues } from './place-order-request';
+import { PAYMENT_MESSAGES, paymentErrors, type PaymentMethod } from '@shop/core';
+import { messageKeyLookup, translateWith } from '../../i18n/message-keys';
+
+/** The checkout form: the chosen option ('' for none yet) and the payment fields of spec 3. */
+export interface CheckoutPaymentValues {
+  method: PaymentMethod | '';
+  upiId: string;
+  cardNumber: string;
+  cardName: string;
+  cardExpiry: string;
+  cardCvv: string;
+}
+
+export const EMPTY_PAYMENT_VALUES: CheckoutPaymentValues = {
+  method: '',
+  upiId: '',
+  cardNumber: '',
+  cardName: '',
+  cardExpiry: '',
+  cardCvv: '',
+};
 
 /**
  * The payment step's checks are core's paymentErrors (spec 5): UPI and card details for

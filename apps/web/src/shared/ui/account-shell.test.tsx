@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, STORAGE_KEYS } from '@shop/core';
-import { renderWithProviders } from '../../../test/render';
-import { signInForTest } from '../../../test/session';
+import { renderWithProviders } from '../../test/render';
+import { signInForTest } from '../../test/session';
 import { AccountShell } from './account-shell';
 
 describe('AccountShell', () => {

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, PASSWORD_RESET_MESSAGES } from '@shop/core';
-import { MESSAGE_GROUPS } from './messages';
+import { MESSAGE_GROUPS } from './account-messages';
 
-const localeDir = resolve(dirname(import.meta.filename), '../../../../public/locales');
+const localeDir = resolve(dirname(import.meta.filename), '../../../public/locales');
 const load = (lng: string) => JSON.parse(readFileSync(`${localeDir}/${lng}/account.json`, 'utf8')) as Record<string, any>;
 
 function keys(value: Record<string, unknown>, prefix = ''): string[] {

@@ -1,5 +1,5 @@
 import { paymentCheckoutSchema, type PaymentCheckout } from '@shop/core';
-import { ApiError, apiGet, apiPost } from '../../../shared/api/client';
+import { ApiError, apiGet, apiPost } from '../../api/client';
 import type { GatewayAnswer } from '../lib/gateway-checkout';
 
 /** POST Payments/Checkout: how to pay the order online now (its customer, or with its invoice key). */

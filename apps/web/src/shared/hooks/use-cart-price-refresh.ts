@@ -1,11 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { CartItem, CartPriceUpdate } from '@shop/core';
-import { cartActions, type CartPriceChange } from '../../../shared/stores/cart-store';
-import { getProductDetailsQueryOptions } from '../../product/api/get-product-details';
+import { cartActions, type CartPriceChange } from '../stores/cart-store';
+import { getProductDetailsQueryOptions } from '../api/get-product-details';
 
 /** Prices are re-read at least this often while the cart is shown. */
 const PRICE_STALE_MS = 30_000;
+
+/**
+ * The price rows of every answer so far, and whether one is still on its way. useQueries
+ * shares the structure of what this returns with the previous result, so `fresh` keeps its
+ * identity until an answer's rows really change (a refetch with the same prices is no change).
+ */
+function combinePrices(results: ReadonlyArray<{ data?: { rows: CartPriceUpdate[] }; isPending: boolean; fetchStatus: string }>) {
+  return {
+    fresh: results.flatMap((result) => result.data?.rows ?? []),
+    checking: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
+  };
+}
 
 /**
  * Fetches the current price of every product in the cart (GET Products/GetProductDetails,
@@ -18,15 +30,10 @@ export function useCartPriceRefresh(items: readonly CartItem[]) {
     () => [...new Set(items.map((line) => line.product_id))].sort((a, b) => a - b),
     [items],
   );
-  const results = useQueries({
+  const { fresh, checking } = useQueries({
     queries: productIds.map((id) => ({ ...getProductDetailsQueryOptions(id), staleTime: PRICE_STALE_MS })),
+    combine: combinePrices,
   });
-  // `results` is a new array on every render; what matters is when the data itself changes.
-  const stamp = results.map((result) => result.dataUpdatedAt).join(',');
-  const fresh = useMemo<CartPriceUpdate[]>(
-    () => results.flatMap((result) => result.data?.rows ?? []),
-    [stamp],
-  );
   const [changes, setChanges] = useState<CartPriceChange[]>([]);
 
   useEffect(() => {
@@ -40,6 +47,5 @@ export function useCartPriceRefresh(items: readonly CartItem[]) {
     }
   }, [fresh]);
 
-  const checking = results.some((result) => result.isPending && result.fetchStatus !== 'idle');
   return { changes, checking, dismiss: () => setChanges([]) };
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADDRESS_LIST_LIMIT, type AddressListResponse } from '@shop/core';
-import { apiGet, type RequestOptions } from '../../../shared/api/client';
-import type { QueryConfig } from '../../../shared/api/react-query';
-import { accountKeys } from './account-keys';
+import { apiGet, type RequestOptions } from './client';
+import type { QueryConfig } from './react-query';
+import { queryKeys } from './query-keys';
 
 export interface AddressListParams {
   limit: number;
@@ -17,7 +17,7 @@ export function getCustomerAddresses(params: AddressListParams, options?: Reques
 /** The address book: limit 1000, page 1 (spec 7, 9: ADDRESS_LIST_LIMIT). */
 export const getCustomerAddressesQueryOptions = (params: AddressListParams = { limit: ADDRESS_LIST_LIMIT, page: 1 }) =>
   queryOptions({
-    queryKey: accountKeys.addresses.list(params),
+    queryKey: queryKeys.account.addresses.list(params),
     queryFn: ({ signal }) => getCustomerAddresses(params, { signal }),
   });
 

@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import '../payments.css';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice, type OrderCustomerInfo, type PaymentMethod } from '@shop/core';
-import { queryKeys } from '../../../shared/api/query-keys';
-import { isolateIn } from '../../../shared/i18n/direction';
-import { PaymentOptions } from '../../checkout/components/payment-options';
-import { usePaymentForm } from '../../checkout/lib/payment-form';
-import { EMPTY_PAYMENT_VALUES } from '../../checkout/lib/place-order-request';
+import { queryKeys } from '../../api/query-keys';
+import { isolateIn } from '../../i18n/direction';
+import { PaymentOptions } from './payment-options';
+import { EMPTY_PAYMENT_VALUES, usePaymentForm } from '../lib/payment-form';
 import { useGatewayPayment } from '../lib/use-gateway-payment';
 import { GatewayStatus } from './gateway-status';
 
