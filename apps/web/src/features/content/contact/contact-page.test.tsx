@@ -72,6 +72,8 @@ describe('Contact screen', { timeout: 15_000 }, () => {
     expect(screen.queryByText(CONTACT_MESSAGES.nameRequired)).toBeNull();
 
     await submit();
+    // zodResolver checks the form asynchronously: the messages appear once it has answered.
+    await screen.findByText(CONTACT_MESSAGES.nameRequired);
 
     for (const message of [
       CONTACT_MESSAGES.nameRequired,
@@ -96,7 +98,7 @@ describe('Contact screen', { timeout: 15_000 }, () => {
 
     await submit();
 
-    expect(screen.getByText(CONTACT_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(CONTACT_MESSAGES.emailInvalid)).toBeTruthy();
     expect(screen.getByText(CONTACT_MESSAGES.telephoneInvalid)).toBeTruthy();
     expect(screen.queryByText(CONTACT_MESSAGES.emailRequired)).toBeNull();
     expect(spy).not.toHaveBeenCalled();
@@ -105,6 +107,7 @@ describe('Contact screen', { timeout: 15_000 }, () => {
   it('clears an error as soon as its field is edited, and only that one', async () => {
     const { user, fields, submit } = await setup();
     await submit();
+    await screen.findByText(CONTACT_MESSAGES.emailRequired);
 
     await user.type(fields.email, 'a');
     expect(screen.queryByText(CONTACT_MESSAGES.emailRequired)).toBeNull();
