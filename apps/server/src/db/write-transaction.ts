@@ -1,6 +1,25 @@
 import { sql, type Kysely } from 'kysely';
+import { mergeChanges, type CatalogChange } from '../lib/catalog-changes.js';
+import { notifyOtherProcesses } from './catalog-notify.js';
 import type { ShopDb } from './index.js';
 import type { Database } from './schema.js';
+
+/** The catalog changes announced in each open write transaction, by its Kysely handle. */
+const announced = new WeakMap<Kysely<Database>, CatalogChange[]>();
+
+/**
+ * Announces that the write transaction `trx` changes the catalog: the change is emitted on
+ * the shop's signal (shop.changes) once the transaction commits, and never when it rolls
+ * back. On PostgreSQL the other processes hear of it through pg_notify, sent inside the same
+ * transaction (PostgreSQL delivers it on commit, so no commit goes unannounced for want of
+ * a second step). Only for a transaction of writeTransaction(): anything else throws, so a
+ * write that forgets its transaction is found by the first test that runs it.
+ */
+export function catalogChanged(trx: Kysely<Database>, change: CatalogChange): void {
+  const list = announced.get(trx);
+  if (!list) throw new Error(`catalogChanged(${change.kind}) outside a writeTransaction`);
+  list.push(change);
+}
 
 /**
  * Runs `fn` in one transaction that is going to write, on either engine.
@@ -11,18 +30,37 @@ import type { Database } from './schema.js';
  * to the busy timeout for another process's), and Kysely's SQLite driver holds its one
  * connection for the whole callback, so within a process these transactions run one at a time.
  * PostgreSQL: an ordinary READ COMMITTED transaction; writers lock the rows they change.
+ *
+ * Catalog changes announced inside (catalogChanged) are emitted after the commit.
  */
 export async function writeTransaction<T>(shop: ShopDb, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  if (shop.engine === 'postgres') return shop.db.transaction().execute(fn);
-  return shop.db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
+  const changes: CatalogChange[] = [];
+  const run = async (trx: Kysely<Database>): Promise<T> => {
+    announced.set(trx, changes);
     try {
-      const result = await fn(conn);
-      await sql`commit`.execute(conn);
+      const result = await fn(trx);
+      if (changes.length > 0 && shop.engine === 'postgres') await notifyOtherProcesses(trx, shop.changes.origin, mergeChanges(changes));
       return result;
-    } catch (err) {
-      await sql`rollback`.execute(conn).catch(() => undefined);
-      throw err;
+    } finally {
+      announced.delete(trx);
     }
-  });
+  };
+  let result: T;
+  if (shop.engine === 'postgres') {
+    result = await shop.db.transaction().execute(run);
+  } else {
+    result = await shop.db.connection().execute(async (conn) => {
+      await sql`begin immediate`.execute(conn);
+      try {
+        const out = await run(conn);
+        await sql`commit`.execute(conn);
+        return out;
+      } catch (err) {
+        await sql`rollback`.execute(conn).catch(() => undefined);
+        throw err;
+      }
+    });
+  }
+  for (const change of mergeChanges(changes)) shop.changes.emit(change);
+  return result;
 }
