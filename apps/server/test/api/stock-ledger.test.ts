@@ -8,7 +8,7 @@ import type { CatalogChange } from '../../src/lib/catalog-changes.js';
 import { Inventory } from '../../src/modules/catalog/inventory.js';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { freshIp, post, signUpAndLogin, type Customer } from '../accounts.js';
-import { admin, staffUser, type StaffUser } from '../admin.js';
+import { admin, leafCategoryId, staffUser, type StaffUser } from '../admin.js';
 import { addAddress, allowManyOrders, orderBody, placeOrder, type Variant } from '../orders.js';
 import { testEngine, withPostgresAdmin } from '../databases.js';
 
@@ -27,13 +27,7 @@ beforeAll(async () => {
   t = await createTestShop({ catalogCacheMs: 60_000 });
   owner = await staffUser(t, 'owner');
   await allowManyOrders(t);
-  const leaf = await t.shop.db
-    .selectFrom('categories as c')
-    .select('c.category_id')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('categories as k').select('k.category_id').whereRef('k.parent_id', '=', 'c.category_id'))))
-    .orderBy('c.category_id')
-    .executeTakeFirstOrThrow();
-  leafCategory = leaf.category_id;
+  leafCategory = await leafCategoryId(t);
 });
 afterAll(async () => {
   await t?.close();
