@@ -22,7 +22,7 @@ export interface HistoryEntry {
   changed_at: string;
 }
 
-/** SQL for orders: the catalog rows an order is priced from, stock, orders, lines, history, invoice numbers. */
+/** SQL for orders: the catalog rows an order is priced from, orders, lines, history, invoice numbers (stock: modules/catalog/inventory.ts). */
 export class OrdersRepository {
   constructor(
     readonly db: Kysely<Database>,
