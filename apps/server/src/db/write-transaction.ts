@@ -4,21 +4,24 @@ import { notifyOtherProcesses } from './catalog-notify.js';
 import type { ShopDb } from './index.js';
 import type { Database } from './schema.js';
 
-/** The catalog changes announced in each open write transaction, by its Kysely handle. */
-const announced = new WeakMap<Kysely<Database>, CatalogChange[]>();
+/** The catalog changes announced in each open write transaction, by its Kysely handle, and its shop. */
+const announced = new WeakMap<Kysely<Database>, { shop: ShopDb; changes: CatalogChange[] }>();
 
 /**
  * Announces that the write transaction `trx` changes the catalog: the change is emitted on
  * the shop's signal (shop.changes) once the transaction commits, and never when it rolls
- * back. On PostgreSQL the other processes hear of it through pg_notify, sent inside the same
- * transaction (PostgreSQL delivers it on commit, so no commit goes unannounced for want of
- * a second step). Only for a transaction of writeTransaction(): anything else throws, so a
- * write that forgets its transaction is found by the first test that runs it.
+ * back. On PostgreSQL the other processes hear of it through pg_notify, sent now, inside the
+ * same transaction: PostgreSQL delivers it on commit (so no commit goes unannounced for want
+ * of a second step) and drops it on rollback. Sent at once rather than before the commit, so
+ * an order's notify is not one more round trip while it holds the invoice counter's lock.
+ * Only for a transaction of writeTransaction(): anything else throws, so a write that forgets
+ * its transaction is found by the first test that runs it.
  */
-export function catalogChanged(trx: Kysely<Database>, change: CatalogChange): void {
-  const list = announced.get(trx);
-  if (!list) throw new Error(`catalogChanged(${change.kind}) outside a writeTransaction`);
-  list.push(change);
+export async function catalogChanged(trx: Kysely<Database>, change: CatalogChange): Promise<void> {
+  const open = announced.get(trx);
+  if (!open) throw new Error(`catalogChanged(${change.kind}) outside a writeTransaction`);
+  open.changes.push(change);
+  if (open.shop.engine === 'postgres') await notifyOtherProcesses(trx, open.shop.changes.origin, [change]);
 }
 
 /**
@@ -36,11 +39,9 @@ export function catalogChanged(trx: Kysely<Database>, change: CatalogChange): vo
 export async function writeTransaction<T>(shop: ShopDb, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   const changes: CatalogChange[] = [];
   const run = async (trx: Kysely<Database>): Promise<T> => {
-    announced.set(trx, changes);
+    announced.set(trx, { shop, changes });
     try {
-      const result = await fn(trx);
-      if (changes.length > 0 && shop.engine === 'postgres') await notifyOtherProcesses(trx, shop.changes.origin, mergeChanges(changes));
-      return result;
+      return await fn(trx);
     } finally {
       announced.delete(trx);
     }

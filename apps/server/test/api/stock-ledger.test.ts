@@ -242,7 +242,7 @@ describe('the catalog change signal', () => {
       await expect(
         writeTransaction(t.shop, async (trx) => {
           await new Inventory(t.shop.engine).adjust(trx, [{ variantId: a.product_variant_id, delta: 1 }], { kind: 'admin', reason: 'Never kept' });
-          catalogChanged(trx, { kind: 'catalog' });
+          await catalogChanged(trx, { kind: 'catalog' });
           throw new Error('fails after the change');
         }),
       ).rejects.toThrow('fails after the change');
@@ -255,7 +255,7 @@ describe('the catalog change signal', () => {
     expect(ok).toEqual([{ kind: 'stock', productIds: [productId] }]);
 
     // Outside a write transaction it refuses (a write that forgot its transaction is found at once).
-    expect(() => catalogChanged(t.shop.db, { kind: 'catalog' })).toThrow(/outside a writeTransaction/);
+    await expect(catalogChanged(t.shop.db, { kind: 'catalog' })).rejects.toThrow(/outside a writeTransaction/);
   });
 
   it("an order clears what stock shows and keeps the category tree and the sitemap; a product write clears those too", async () => {

@@ -140,7 +140,7 @@ export class Inventory {
       perProduct.set(productId, (perProduct.get(productId) ?? 0) + m.delta);
     }
     const productTotals = await this.moveProductTotals(trx, [...perProduct].sort((a, b) => a[0] - b[0]));
-    catalogChanged(trx, { kind: 'stock', productIds: [...perProduct.keys()] });
+    await catalogChanged(trx, { kind: 'stock', productIds: [...perProduct.keys()] });
     return { rows: rows.sort((a, b) => a.product_variant_id - b.product_variant_id), productTotals };
   }
 

@@ -62,7 +62,7 @@ export class ReviewsService {
           review_rating_x2: ratingX2,
         });
         // The review list and the product's average rating are cached public reads.
-        catalogChanged(trx, { kind: 'reviews', productIds: [body.product_id] });
+        await catalogChanged(trx, { kind: 'reviews', productIds: [body.product_id] });
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new HttpError(409, REVIEW_RESULT_MESSAGES.alreadyReviewed);

@@ -118,7 +118,7 @@ export class CategoriesAdminService {
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, actor, { action: 'category.create', entity: 'category', entityId: row.category_id, after: row });
-      catalogChanged(trx, { kind: 'catalog' });
+      await catalogChanged(trx, { kind: 'catalog' });
       return row;
     });
   }
@@ -147,7 +147,7 @@ export class CategoriesAdminService {
           ? before
           : await trx.updateTable('categories').set(fields).where('category_id', '=', id).returningAll().executeTakeFirstOrThrow();
       await recordAudit(trx, actor, { action: 'category.update', entity: 'category', entityId: id, before, after });
-      catalogChanged(trx, { kind: 'catalog' });
+      await catalogChanged(trx, { kind: 'catalog' });
       return after;
     });
   }
@@ -164,7 +164,7 @@ export class CategoriesAdminService {
       if ((await used('home_slides', 'category_id')) || (await used('promo_banners', 'category_id'))) throw new HttpError(409, CATALOG_MESSAGES.categoryHasContent);
       await trx.deleteFrom('categories').where('category_id', '=', id).execute();
       await recordAudit(trx, actor, { action: 'category.delete', entity: 'category', entityId: id, before });
-      catalogChanged(trx, { kind: 'catalog' });
+      await catalogChanged(trx, { kind: 'catalog' });
     });
   }
 }

@@ -590,7 +590,7 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
     after: { ...withoutWarnings(plan.result), dry_run: false, stock_changes: restocked.rows.length + stocked.rows.length, products_changed: parts.length },
   });
   await recordAuditParts(db, actor, importId, parts);
-  catalogChanged(db, { kind: 'catalog' });
+  await catalogChanged(db, { kind: 'catalog' });
 }
 
 /**

@@ -164,7 +164,7 @@ export class ProductsAdminService {
       await refreshProductPrices(trx, [id]);
       const after = await this.detail(id, trx);
       await recordAudit(trx, actor, { action: 'product.create', entity: 'product', entityId: id, after });
-      catalogChanged(trx, { kind: 'catalog' });
+      await catalogChanged(trx, { kind: 'catalog' });
       return after;
     });
   }
@@ -226,7 +226,7 @@ export class ProductsAdminService {
       await refreshProductPrices(trx, [productId]);
       const after = await this.detail(productId, trx);
       await recordAudit(trx, actor, { action: 'product.update', entity: 'product', entityId: productId, before, after });
-      catalogChanged(trx, { kind: 'catalog' });
+      await catalogChanged(trx, { kind: 'catalog' });
       return after;
     });
   }
@@ -283,7 +283,7 @@ export class ProductsAdminService {
         before: { archived: before.archived },
         after: { archived },
       });
-      catalogChanged(trx, { kind: 'catalog' });
+      await catalogChanged(trx, { kind: 'catalog' });
       return { ...before, archived };
     });
   }

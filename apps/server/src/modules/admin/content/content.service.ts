@@ -61,7 +61,7 @@ export class AdminContentService {
     try {
       result = await writeTransaction(this.shop, async (trx) => {
         const out = await fn(new AdminContentRepository(trx), trx);
-        catalogChanged(trx, { kind: 'content' });
+        await catalogChanged(trx, { kind: 'content' });
         return out;
       });
     } catch (err) {

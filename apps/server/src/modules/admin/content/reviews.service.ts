@@ -81,7 +81,7 @@ export class AdminReviewsService {
           before: { ...review, hidden: !hidden },
           after: review,
         });
-        catalogChanged(trx, { kind: 'reviews', productIds: [review.product_id] });
+        await catalogChanged(trx, { kind: 'reviews', productIds: [review.product_id] });
       }
       return review;
     });
@@ -93,7 +93,7 @@ export class AdminReviewsService {
       const row = await new AdminReviewsRepository(trx).find(id);
       if (!row || !(await new ReviewsRepository(trx).remove(id))) throw notFound(CONTENT_MESSAGES.reviewNotFound);
       await recordAudit(trx, actor, { action: 'review.delete', entity: 'review', entityId: id, before: toAdminReview(row) });
-      catalogChanged(trx, { kind: 'reviews', productIds: [row.product_id] });
+      await catalogChanged(trx, { kind: 'reviews', productIds: [row.product_id] });
     });
   }
 }

@@ -134,7 +134,7 @@ export class AdminSettingsService {
         .onConflict((oc) => oc.column('setting_key').doUpdateSet((eb) => ({ setting_value: eb.ref('excluded.setting_value') })))
         .execute();
       await recordAudit(trx, actor, { action: 'settings.update', entity: 'shop_settings', before, after: next });
-      catalogChanged(trx, { kind: 'settings' });
+      await catalogChanged(trx, { kind: 'settings' });
     });
     return this.settings();
   }
