@@ -57,6 +57,8 @@ import { Payments } from './modules/payments/payments.service.js';
 import type { ShopProfile } from './modules/orders/shop-profile.js';
 import { shopProfileFrom } from './modules/admin/content/settings.service.js';
 import { TtlCache } from './lib/cache.js';
+import { CATALOG_CHANGE_KINDS, type CatalogChangeKind, type CatalogChanges } from './lib/catalog-changes.js';
+import { CatalogChangeListener } from './db/catalog-notify.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { StaffAuth } from './modules/staff/staff-auth.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
@@ -66,6 +68,49 @@ import { Messages } from './modules/messages/messages.service.js';
 import { closeRenderWorker, renderInvoicePdfOffThread } from './modules/messages/render-pool.js';
 import { messagesAdminRoutes } from './modules/messages/admin.routes.js';
 import { PasswordResets } from './modules/auth/password-reset.service.js';
+
+/** The caches a catalog change can make wrong, each cleared only by the kinds of change it shows. */
+interface CatalogCaches {
+  reads: PublicReads;
+  catalog: CatalogService;
+  firstScreenImages: FirstScreenImages;
+  pageHeads: PageHeads;
+  sitemaps: Sitemaps;
+  renderer: StorefrontRenderer | null;
+  profiles: TtlCache<ShopProfile>;
+}
+
+/**
+ * Which change clears which cache (decision 016). Stock and reviews change what listings,
+ * product pages and their heads show, never the category tree, the sitemap's URLs or the
+ * pictures a page starts with, so an order leaves those; the back office's product, category
+ * and import writes (catalog) clear everything the catalog feeds; content and settings
+ * clear what shows them.
+ */
+export const CACHES_BY_CHANGE: Record<CatalogChangeKind, ReadonlyArray<keyof CatalogCaches>> = {
+  stock: ['reads', 'pageHeads', 'renderer'],
+  reviews: ['reads', 'pageHeads', 'renderer'],
+  catalog: ['reads', 'catalog', 'firstScreenImages', 'pageHeads', 'sitemaps', 'renderer'],
+  content: ['reads', 'firstScreenImages', 'pageHeads', 'renderer'],
+  settings: ['reads', 'profiles', 'renderer'],
+};
+
+/** Subscribes each cache to the kinds of change it shows. */
+function subscribeCaches(changes: CatalogChanges, caches: CatalogCaches): void {
+  const clear: Record<keyof CatalogCaches, () => void> = {
+    reads: () => caches.reads.clear(),
+    catalog: () => caches.catalog.clearCache(),
+    firstScreenImages: () => caches.firstScreenImages.clear(),
+    pageHeads: () => caches.pageHeads.clear(),
+    sitemaps: () => caches.sitemaps.clear(),
+    renderer: () => caches.renderer?.clear(),
+    profiles: () => caches.profiles.clear(),
+  };
+  for (const name of Object.keys(clear) as Array<keyof CatalogCaches>) {
+    const kinds = CATALOG_CHANGE_KINDS.filter((kind) => CACHES_BY_CHANGE[kind].includes(name));
+    changes.subscribe(kinds, clear[name]);
+  }
+}
 
 /** 'invoice-SC-26-27-000123.pdf' */
 const invoiceFileName = (invoiceNumber: string) => `invoice-${invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
@@ -145,11 +190,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const tokens = new TokenService(config.jwtSecret);
   const devices = new DeviceCookies(config.jwtSecret, config.publicUrl?.startsWith('https://') ?? false);
   const customerRepo = new CustomersRepository(shop.db);
-  const reviews = new ReviewsService(new ReviewsRepository(shop.db), catalog, customerRepo);
+  const reviews = new ReviewsService(new ReviewsRepository(shop.db), catalog, customerRepo, shop);
   const auth = new Authenticator(tokens, (id) => customerRepo.sessionVersion(id));
   const loginThrottle = new LoginThrottle();
-  // The seller block and UPI id from the shop settings, read at most every few seconds (the
-  // back office clears it with the other caches when the settings change).
+  // The seller block and UPI id from the shop settings, read at most every few seconds (and
+  // forgotten when the settings change).
   const profiles = new TtlCache<ShopProfile>({ ttlMs: Math.max(config.catalogCacheMs, 1_000), maxEntries: 1 });
   const currentProfile = () => profiles.getOrLoad('profile', () => shopProfileFrom(shop.db, config));
   // E-mail (DESIGN 4.4): written to the outbox in the transactions that cause it, sent by
@@ -172,27 +217,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const sitemaps = new Sitemaps(seoRepo, catalog, config.catalogCacheMs > 0 ? Math.max(config.catalogCacheMs, 60_000) : 0);
   // The storefront's pages rendered here, kept as long as the catalog answers they show.
   const renderer = await StorefrontRenderer.load(app, reads, config.webDist, config.catalogCacheMs, config.rendersPerAddressPerMinute);
-  // Orders change stock, which catalog answers and product heads (availability) show: they
-  // clear this process's public reads.
+  subscribeCaches(shop.changes, { reads, catalog, firstScreenImages, pageHeads, sitemaps, renderer, profiles });
+  // With several servers on one PostgreSQL database, the changes committed through the
+  // others reach this one's caches through LISTEN/NOTIFY (db/catalog-notify.ts).
+  const listener = shop.newClient ? new CatalogChangeListener(shop.newClient, shop.changes, { warn: (msg) => app.log.warn(msg) }) : null;
   const paymentProvider: PaymentProvider = config.payments.razorpay
     ? new RazorpayProvider(new RazorpayClient(config.payments.razorpay), config.payments)
     : new OfflinePaymentProvider(config.payments);
-  const orders: OrdersService = new OrdersService(shop, paymentProvider, currentProfile, messages, () => {
-    reads.clear();
-    pageHeads.clear();
-    renderer?.clear();
-  });
+  const orders: OrdersService = new OrdersService(shop, paymentProvider, currentProfile, messages);
   const payments = new Payments(shop, paymentProvider, orders, messages, config.payments, { warn: (msg) => app.log.warn(msg), error: (msg) => app.log.error(msg) });
   app.decorate('payments', payments);
-  const clearCaches = () => {
-    renderer?.clear();
-    reads.clear();
-    catalog.clearCache();
-    firstScreenImages.clear();
-    pageHeads.clear();
-    sitemaps.clear();
-    profiles.clear();
-  };
   const staffService = new StaffService(shop);
   const staffCookies = new StaffCookies(config.publicUrl?.startsWith('https://') ?? false);
   const staffAuth = new StaffAuth(staffService, tokens, staffCookies);
@@ -236,7 +270,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(
         async (admin) => {
           await admin.register(staffRoutes, { staffService, staffAuth, staffCookies });
-          await admin.register(adminRoutes, { config, shop, staffAuth, orders, clearCaches });
+          await admin.register(adminRoutes, { config, shop, staffAuth, orders });
           await admin.register(messagesAdminRoutes, { shop, messages, staffAuth });
           await admin.register(paymentsAdminRoutes, { payments, staffAuth });
         },
@@ -256,10 +290,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onReady', async () => {
+    await listener?.start();
     messages.start();
     payments.start();
   });
   app.addHook('onClose', async () => {
+    await listener?.close();
     await payments.stop();
     await messages.stop();
     await closeRenderWorker();

@@ -30,3 +30,14 @@ export async function staffUser(t: TestShop, role: StaffRole = 'staff'): Promise
 export function admin<T = any>(t: TestShop, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, who: { headers: Record<string, string> } | null, payload?: unknown) {
   return t.request<T>({ method, url: `/api/admin/${path}`, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }), remoteAddress: freshIp() });
 }
+
+/** The first category without subcategories (products go in one). */
+export async function leafCategoryId(t: TestShop): Promise<number> {
+  const leaf = await t.shop.db
+    .selectFrom('categories as c')
+    .select('c.category_id')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('categories as k').select('k.category_id').whereRef('k.parent_id', '=', 'c.category_id'))))
+    .orderBy('c.category_id')
+    .executeTakeFirstOrThrow();
+  return leaf.category_id;
+}

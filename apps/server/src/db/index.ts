@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.js';
+import { CatalogChanges } from '../lib/catalog-changes.js';
 import * as initial from './migrations/2026-11-21-initial.js';
 import * as sessionsAndReviews from './migrations/2026-11-23-sessions-and-reviews.js';
 import * as orders from './migrations/2026-11-24-orders.js';
@@ -13,6 +14,7 @@ import * as messages from './migrations/2026-11-27-messages.js';
 import * as payments from './migrations/2026-11-28-payments.js';
 import * as auditLinks from './migrations/2026-11-29-audit-links.js';
 import * as money64 from './migrations/2026-11-29-money-64.js';
+import * as oneStockPath from './migrations/2026-11-30-one-stock-path.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -28,6 +30,13 @@ export interface ShopDb {
   engine: Engine;
   /** Where the data lives, without credentials (for logs). */
   where: string;
+  /** This process's "catalog changed" signal: writes to this database emit on it after they commit. */
+  changes: CatalogChanges;
+  /**
+   * PostgreSQL only: a new connection outside the pool, not yet connected (the one that
+   * LISTENs for other processes' catalog changes holds it for good).
+   */
+  newClient?: () => pg.Client;
   close(): Promise<void>;
 }
 
@@ -56,6 +65,8 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
       reads: db,
       engine: 'postgres',
       where: `postgres://${u.host}${u.pathname}`,
+      changes: new CatalogChanges(),
+      newClient: () => new pg.Client({ connectionString: url }),
       close: () => {
         closing = true;
         return db.destroy();
@@ -70,7 +81,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  if (file === ':memory:') return { db, reads: db, engine: 'sqlite', where: file, close: () => db.destroy() };
+  if (file === ':memory:') return { db, reads: db, engine: 'sqlite', where: file, changes: new CatalogChanges(), close: () => db.destroy() };
   const reader = new SQLite(file);
   reader.pragma('query_only = ON');
   reader.pragma('busy_timeout = 5000');
@@ -80,6 +91,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     reads,
     engine: 'sqlite',
     where: path.resolve(file),
+    changes: new CatalogChanges(),
     close: async () => {
       await reads.destroy();
       await db.destroy();
@@ -126,6 +138,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, engine: Engine): Prom
   '2026-11-28-payments': payments,
   '2026-11-29-audit-links': auditLinks,
   '2026-11-29-money-64': money64,
+  '2026-11-30-one-stock-path': oneStockPath,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

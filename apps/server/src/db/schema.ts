@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { StockChangeKind } from '@shop/core/admin';
 
 /**
  * The whole data model, for every entity of spec section 3, so later work adds behaviour
@@ -385,12 +386,17 @@ export interface ShopSettingTable {
   setting_value: string;
 }
 
+/** The stock ledger: one row per change of a variant's stock, whatever made it (modules/catalog/inventory.ts). */
 export interface StockAdjustmentTable {
   stock_adjustment_id: Generated<number>;
   product_variant_id: number;
   delta: number;
   stock_after: number;
   reason: string;
+  /** What moved it (core's STOCK_CHANGE_KINDS). */
+  kind: StockChangeKind;
+  /** The order that moved it (kinds order, cancel, expiry, reopen). */
+  order_id: number | null;
   staff_id: number | null;
   created_at: string;
 }

@@ -31,7 +31,8 @@ export const PUBLIC_READS_MAX_ENTRIES = 5_000;
  * for `ttlMs` instead of asking the database and serialising again. The key is the route and
  * its *validated* query (unknown parameters are gone, numbers normalised), so `?utm=N` or
  * `?page=01` cannot make new entries, and the cache holds at most PUBLIC_READS_MAX_BYTES.
- * Each process keeps its own; a write in this process calls `clear()`. With ttlMs = 0 every
+ * Each process keeps its own, cleared by the catalog change signal (app.ts subscribes it to
+ * every kind of change, this process's and, on PostgreSQL, the others'). With ttlMs = 0 every
  * request runs `load` and goes through the route's response schema as usual.
  */
 export class PublicReads {

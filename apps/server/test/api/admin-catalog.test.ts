@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CSV_COLUMNS, STOCK_MAX } from '@shop/core/admin';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { freshIp, signUpAndLogin, type Customer } from '../accounts.js';
-import { admin, staffUser, type StaffUser } from '../admin.js';
+import { admin, leafCategoryId, staffUser, type StaffUser } from '../admin.js';
 import { tempDir } from '../databases.js';
 
 let t: TestShop;
@@ -21,13 +21,7 @@ beforeAll(async () => {
   owner = await staffUser(t, 'owner');
   member = await staffUser(t, 'staff');
   customer = await signUpAndLogin(t, 'catalog-nosy');
-  const leaf = await t.shop.db
-    .selectFrom('categories as c')
-    .select('c.category_id')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('categories as k').select('k.category_id').whereRef('k.parent_id', '=', 'c.category_id'))))
-    .orderBy('c.category_id')
-    .executeTakeFirstOrThrow();
-  leafCategory = leaf.category_id;
+  leafCategory = await leafCategoryId(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -380,12 +380,25 @@ export const stockAdjustmentRequestSchema = z
   .refine((b) => (b.delta === undefined) !== (b.set === undefined), { error: 'Send either delta or set, not both' });
 export type StockAdjustmentRequest = z.infer<typeof stockAdjustmentRequestSchema>;
 
+/**
+ * What moved a variant's stock, as the stock history records it: the back office's stock
+ * dialog (admin), a new variant's opening stock (created), a CSV import (import), an order
+ * placed (order), cancelled by the shopper or the shop (cancel), cancelled unpaid past its
+ * time (expiry), or re-opened by a payment that came after that (reopen).
+ */
+export const STOCK_CHANGE_KINDS = ['admin', 'created', 'import', 'order', 'cancel', 'expiry', 'reopen'] as const;
+export type StockChangeKind = (typeof STOCK_CHANGE_KINDS)[number];
+
 export const stockAdjustmentSchema = z.object({
   stock_adjustment_id: z.number().int(),
   product_variant_id: z.number().int(),
   delta: z.number().int(),
   stock_after: z.number().int(),
+  /** The member's reason (admin), or what the shop wrote for the other kinds. */
   reason: z.string(),
+  kind: z.enum(STOCK_CHANGE_KINDS),
+  /** The order whose placement, cancel, expiry or re-opening moved the stock, else null. */
+  order_id: z.number().int().nullable(),
   staff_id: z.number().int().nullable(),
   /** The member's e-mail, or '' when the account is gone. */
   staff_email: z.string(),

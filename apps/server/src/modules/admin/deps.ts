@@ -11,10 +11,4 @@ export interface AdminDeps {
   staffAuth: StaffAuth;
   /** The storefront's orders service: one status table, one stock rule for both sides. */
   orders: OrdersService;
-  /**
-   * Forgets every cached answer this process could show the old value from (public catalog
-   * reads, the category tree, first-screen pictures). Call after each committed write.
-   * Other processes' caches expire within CATALOG_CACHE_MS (5 s by default).
-   */
-  clearCaches: () => void;
 }

@@ -7,14 +7,6 @@ import type { Insertable, Selectable } from 'kysely';
 export type OrderRow = Selectable<OrderTable>;
 export type NewOrder = Insertable<OrderTable>;
 
-export interface StockLine {
-  product_id: number;
-  product_variant_id: number;
-  quantity: number;
-}
-
-const byVariant = (lines: StockLine[]) => [...lines].sort((a, b) => a.product_variant_id - b.product_variant_id);
-
 /** An order line before its order has an id. */
 export type NewOrderLine = Omit<Insertable<OrderLineTable>, 'order_id' | 'order_line_id'>;
 /** A history row of an order about to be stored. */
@@ -30,7 +22,7 @@ export interface HistoryEntry {
   changed_at: string;
 }
 
-/** SQL for orders: the catalog rows an order is priced from, stock, orders, lines, history, invoice numbers. */
+/** SQL for orders: the catalog rows an order is priced from, orders, lines, history, invoice numbers (stock: modules/catalog/inventory.ts). */
 export class OrdersRepository {
   constructor(
     readonly db: Kysely<Database>,
@@ -76,53 +68,20 @@ export class OrdersRepository {
   }
 
   /**
-   * Takes each line's quantity from its variant's stock only if that many are left (one
-   * conditional UPDATE per variant, so two buyers never get the last unit twice), then from
-   * each product's total. Rows are locked variants first and products second, each in id
-   * order, so concurrent orders (and cancels) never wait on each other in a circle.
-   * Answers the variants that could not be served, with the stock they have now.
+   * The id the next placed order will have, taken before its stock (so the stock ledger's
+   * rows name their order) without holding anything: PostgreSQL draws it from the orders'
+   * identity sequence (a rolled-back order leaves a gap in ids, as any failed insert does;
+   * invoice numbers stay gap-free); SQLite's write transactions run one at a time, so the
+   * next AUTOINCREMENT value cannot be taken by another meanwhile.
    */
-  async takeStock(lines: StockLine[]): Promise<Array<{ product_variant_id: number; stock_quantity: number }>> {
-    const short: Array<{ product_variant_id: number; stock_quantity: number }> = [];
-    for (const line of byVariant(lines)) {
-      const res = await this.db
-        .updateTable('product_variants')
-        .set({ stock_quantity: sql<number>`stock_quantity - ${line.quantity}` })
-        .where('product_variant_id', '=', line.product_variant_id)
-        .where('stock_quantity', '>=', line.quantity)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) {
-        const now = await this.db.selectFrom('product_variants').select('stock_quantity').where('product_variant_id', '=', line.product_variant_id).executeTakeFirst();
-        short.push({ product_variant_id: line.product_variant_id, stock_quantity: now?.stock_quantity ?? 0 });
-      }
+  async nextOrderId(): Promise<number> {
+    if (this.engine === 'postgres') {
+      const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('orders', 'order_id'))::integer as id`.execute(this.db);
+      return Number(rows[0]!.id);
     }
-    if (short.length === 0) await this.changeProductTotals(lines, -1);
-    return short;
-  }
-
-  /** Puts the lines' quantities back on their variants and products (a cancelled order), in the same lock order. */
-  async restoreStock(lines: StockLine[]): Promise<void> {
-    for (const line of byVariant(lines)) {
-      await this.db
-        .updateTable('product_variants')
-        .set({ stock_quantity: sql<number>`stock_quantity + ${line.quantity}` })
-        .where('product_variant_id', '=', line.product_variant_id)
-        .execute();
-    }
-    await this.changeProductTotals(lines, 1);
-  }
-
-  /** Adds (sign 1) or takes (sign -1) the lines' quantities to or from their products' totals, one UPDATE per product in id order. */
-  private async changeProductTotals(lines: StockLine[], sign: 1 | -1): Promise<void> {
-    const perProduct = new Map<number, number>();
-    for (const l of lines) perProduct.set(l.product_id, (perProduct.get(l.product_id) ?? 0) + l.quantity);
-    for (const [productId, quantity] of [...perProduct].sort((a, b) => a[0] - b[0])) {
-      await this.db
-        .updateTable('products')
-        .set({ stock_quantity: sql<number>`stock_quantity + ${sign * quantity}` })
-        .where('product_id', '=', productId)
-        .execute();
-    }
+    const { rows } = await sql<{ id: number }>`
+      select max(coalesce((select seq from sqlite_sequence where name = 'orders'), 0), coalesce((select max(order_id) from orders), 0)) + 1 as id`.execute(this.db);
+    return Number(rows[0]!.id);
   }
 
   /**

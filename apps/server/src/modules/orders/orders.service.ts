@@ -38,6 +38,8 @@ import { OrdersRepository, type OrderRow } from './orders.repository.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import type { ShopProfile } from './shop-profile.js';
 import { recordAudit, type Actor } from '../staff/audit.js';
+import { Inventory } from '../catalog/inventory.js';
+import { ORDER_STOCK_REASONS, returnOrderStock, takeOrderStock } from './order-stock.js';
 import { inTime } from '../../http/rate-limits.js';
 import type { Messages } from '../messages/messages.service.js';
 import type { MessageLanguage } from '../messages/message-data.js';
@@ -91,6 +93,7 @@ export type OrderAccess = { customerId?: number; key?: string };
  */
 export class OrdersService {
   private readonly repo: OrdersRepository;
+  private readonly inventory: Inventory;
   /** Set by the payments module: refunds a paid order its shopper has just cancelled. */
   refundCancelled?: (orderId: number) => Promise<void>;
 
@@ -101,9 +104,9 @@ export class OrdersService {
     private readonly profile: () => Promise<ShopProfile>,
     /** The outbox: order e-mails are written in the order's own transactions. */
     private readonly messages: Pick<Messages, 'write' | 'written'>,
-    private readonly onStockChange: () => void = () => {},
   ) {
     this.repo = new OrdersRepository(shop.db, shop.engine);
+    this.inventory = new Inventory(shop.engine);
   }
 
   /**
@@ -152,7 +155,15 @@ export class OrdersService {
         // A request with this key committed meanwhile makes the order's insert fail on the
         // unique (customer, key) index: everything here rolls back and the first order is
         // answered (below). PostgreSQL makes the second insert wait for the first's commit.
-        const short = await tx.takeStock(priced.lines.map((l) => ({ product_id: l.variant.product_id, product_variant_id: l.variant.product_variant_id, quantity: l.quantity })));
+        // The order's id first, so that the stock ledger's rows name it; the stock next, and
+        // the invoice number's counter only after (see insertPlacedOrder).
+        const orderId = await tx.nextOrderId();
+        const short = await takeOrderStock(
+          this.inventory,
+          trx,
+          priced.lines.map((l) => ({ product_variant_id: l.variant.product_variant_id, quantity: l.quantity })),
+          { kind: 'order', reason: ORDER_STOCK_REASONS.placed, orderId },
+        );
         if (short.length) {
           const left = new Map(short.map((x) => [x.product_variant_id, x.stock_quantity]));
           throw new StockShort(priced.lines.filter((l) => left.has(l.variant.product_variant_id)).map((l) => this.stockChange({ ...l.variant, stock_quantity: left.get(l.variant.product_variant_id)! })));
@@ -162,6 +173,7 @@ export class OrdersService {
         // locked until the commit: only the e-mails are written after it).
         const placed = await tx.insertPlacedOrder(
           {
+            order_id: orderId,
             customer_id: customerId,
             order_status: ORDER_STATUS.placed,
             order_status_label: ORDER_STATUS_LABELS[ORDER_STATUS.placed],
@@ -209,7 +221,6 @@ export class OrdersService {
         if (!viaGateway) await this.messages.write(trx, this.placedMessages(placed, priced.lines, profile), now);
         return placed;
       });
-      this.onStockChange();
       if (!viaGateway) {
         this.messages.written();
         return order;
@@ -256,14 +267,14 @@ export class OrdersService {
 
   /** Cancels a gateway order whose gateway order could not be made: stock back, key freed, history says why. */
   private async undoUnopened(order: OrderRow, reason: string): Promise<void> {
-    const undone = await writeTransaction(this.shop, async (trx) => {
+    await writeTransaction(this.shop, async (trx) => {
       const tx = new OrdersRepository(trx, this.shop.engine);
       const current = await tx.order(order.order_id);
       if (!current || current.gateway_order_id !== null) return false;
       const changed = await tx.moveIfUnchanged(current, { order_status: ORDER_STATUS.cancelled, order_status_label: ORDER_STATUS_LABELS[ORDER_STATUS.cancelled], payment_status: 'void', payment_due_at: null, idempotency_key: null });
       if (!changed) return false;
       const lines = await tx.lines(order.order_id);
-      await tx.restoreStock(lines.map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
+      await returnOrderStock(this.inventory, trx, lines, { kind: 'cancel', reason: ORDER_STOCK_REASONS.gatewayRefused, orderId: order.order_id });
       const changedAt = new Date().toISOString();
       const note = `The payment gateway did not take the order (${reason.slice(0, 200)}); nothing was charged`;
       await tx.addHistory([
@@ -272,7 +283,6 @@ export class OrdersService {
       ]);
       return true;
     });
-    if (undone) this.onStockChange();
   }
 
   /**
@@ -462,7 +472,7 @@ export class OrdersService {
       const paymentAfter = orderActionResult('cancel', current.payment_status).paymentStatus ?? current.payment_status;
       if (!(await tx.cancelIfPlaced(orderId, customerId, paymentAfter))) return current.order_status;
       const lines = await tx.lines(orderId);
-      await tx.restoreStock(lines.map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
+      await returnOrderStock(this.inventory, trx, lines, { kind: 'cancel', reason: ORDER_STOCK_REASONS.cancelledByShopper, orderId });
       await this.messages.write(trx, [customerCancelMessage(current, lines)]);
       const changedAt = new Date().toISOString();
       const actor = `customer:${customerId}`;
@@ -476,7 +486,6 @@ export class OrdersService {
     });
     if (outcome === 'cancelled' || outcome === 'cancelled-paid') {
       this.messages.written();
-      this.onStockChange();
       // A paid order the shopper cancels is refunded in full (through the gateway when paid there).
       if (outcome === 'cancelled-paid') await this.refundCancelled?.(orderId);
       return;
@@ -494,7 +503,7 @@ export class OrdersService {
   async transition(orderId: number, move: OrderTransition, staff: Actor): Promise<void> {
     // The shipped e-mail's tracking link comes from the owner's carriers.
     const carriers = move.action === 'ship' ? (await this.profile()).carriers : [];
-    const outcome = await writeTransaction(this.shop, async (trx) => {
+    await writeTransaction(this.shop, async (trx) => {
       const tx = new OrdersRepository(trx, this.shop.engine);
       const current = await tx.order(orderId);
       if (!current) throw notFound(ORDER_RESULT_MESSAGES.notFound);
@@ -510,11 +519,11 @@ export class OrdersService {
       if (!changed) throw new HttpError(409, ORDER_RESULT_MESSAGES.changedMeanwhile);
       const lines = await tx.lines(orderId);
       if (move.action === 'cancel') {
-        await tx.restoreStock(lines.map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
+        await returnOrderStock(this.inventory, trx, lines, { kind: 'cancel', reason: ORDER_STOCK_REASONS.cancelledByShop, orderId, staffId: staff.staffId });
       }
       if (move.action === 'record_late_payment') {
         // Its stock was put back when it was cancelled: taken again, or the move is refused (and rolled back).
-        const short = await tx.takeStock(lines.map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
+        const short = await takeOrderStock(this.inventory, trx, lines, { kind: 'reopen', reason: ORDER_STOCK_REASONS.reopened, orderId, staffId: staff.staffId });
         if (short.length) {
           const left = new Map(short.map((x) => [x.product_variant_id, x.stock_quantity]));
           const names = lines.filter((l) => left.has(l.product_variant_id)).map((l) => `${titleOf({ product_title: l.item_product_title, product_variant_title: l.item_variant_title })} (${Math.max(0, left.get(l.product_variant_id)!)} left)`);
@@ -554,10 +563,8 @@ export class OrdersService {
         before: { order_status: current.order_status, payment_status: current.payment_status },
         after: { order_status: result.orderStatus ?? current.order_status, payment_status: result.paymentStatus ?? current.payment_status, ...move },
       });
-      return move.action;
     });
     this.messages.written();
-    if (outcome === 'cancel' || outcome === 'record_late_payment') this.onStockChange();
   }
 
   /**
@@ -574,7 +581,6 @@ export class OrdersService {
       if (!(await stillUnpaid(due))) continue;
       if (await this.expireOne(due.order_id, now)) expired += 1;
     }
-    if (expired) this.onStockChange();
     return expired;
   }
 
@@ -587,7 +593,7 @@ export class OrdersService {
       const changed = await tx.moveIfUnchanged(current, { order_status: ORDER_STATUS.cancelled, order_status_label: ORDER_STATUS_LABELS[ORDER_STATUS.cancelled], payment_status: 'void' });
       if (!changed) return false;
       const lines = await tx.lines(orderId);
-      await tx.restoreStock(lines.map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
+      await returnOrderStock(this.inventory, trx, lines, { kind: 'expiry', reason: ORDER_STOCK_REASONS.notPaidInTime, orderId });
       const after: OrderRow = { ...current, order_status: ORDER_STATUS.cancelled, payment_status: 'void' };
       await this.messages.write(trx, [{ kind: 'order_cancelled', recipient: after.customer_email, language: orderLanguage(after), orderId, data: { order: messageOrder(after, lines), by: 'system', refund_due: false, note: null } }]);
       const changedAt = now.toISOString();
@@ -610,11 +616,6 @@ export class OrdersService {
       this.payments.usesGateway(order.order_payment_method as PaymentMethod) &&
       (!order.payment_due_at || order.payment_due_at > new Date().toISOString())
     );
-  }
-
-  /** Tells the catalog's caches that stock moved (an order re-opened by a late payment). */
-  stockChanged(): void {
-    this.onStockChange();
   }
 
   /** The upi://pay link for an unpaid UPI order's exact amount (INR), else null. */

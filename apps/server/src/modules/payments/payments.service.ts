@@ -9,6 +9,8 @@ import type { Messages } from '../messages/messages.service.js';
 import { messageOrder, orderLanguage } from '../orders/order-messages.js';
 import { OrdersRepository, type OrderRow } from '../orders/orders.repository.js';
 import { ORDER_RESULT_MESSAGES, type OrderAccess, type OrdersService } from '../orders/orders.service.js';
+import { ORDER_STOCK_REASONS, takeOrderStock } from '../orders/order-stock.js';
+import { Inventory } from '../catalog/inventory.js';
 import { recordAudit, type Actor } from '../staff/audit.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { RazorpayProvider } from './payment-provider.js';
@@ -62,6 +64,7 @@ export type PaymentOutcome = 'paid' | 'already' | 'mismatch' | 'reopened' | 'ref
 export class Payments {
   private readonly sweep: PeriodicJob;
   private readonly repo: OrdersRepository;
+  private readonly inventory: Inventory;
   readonly razorpay: RazorpayClient | null;
 
   constructor(
@@ -73,6 +76,7 @@ export class Payments {
     private readonly log: { warn(msg: string): void; error(msg: string): void },
   ) {
     this.repo = new OrdersRepository(shop.db, shop.engine);
+    this.inventory = new Inventory(shop.engine);
     this.razorpay = provider instanceof RazorpayProvider ? provider.client : null;
     this.sweep = new PeriodicJob('payment sweep', config.sweepSeconds * 1000, () => this.sweepOnce(), log);
     orders.refundCancelled = (orderId) => this.refundShopperCancel(orderId);
@@ -280,7 +284,7 @@ export class Payments {
         if (order.order_status === ORDER_STATUS.cancelled && order.payment_status === 'void') {
           // Paid after it expired (or was cancelled): back on if every line is still in stock.
           const lines = await tx.lines(orderId);
-          const short = await tx.takeStock(lines.map((l) => ({ product_id: l.product_id, product_variant_id: l.product_variant_id, quantity: l.item_quantity })));
+          const short = await takeOrderStock(this.inventory, trx, lines, { kind: 'reopen', reason: ORDER_STOCK_REASONS.reopened, orderId });
           if (short.length) throw new CannotReopen();
           const changed = await tx.moveIfUnchanged(order, {
             order_status: ORDER_STATUS.placed,
@@ -320,14 +324,9 @@ export class Payments {
       });
     }
     if (outcome === 'paid' || outcome === 'reopened') this.messages.written();
-    if (outcome === 'reopened') this.ordersChanged();
     if (refundLate) await this.refundQuietly(orderId, payment.id, payment.amount, 'Paid after the order had expired; its items were sold meanwhile');
     if (refundSecond) await this.refundExtraPayment(orderId, payment);
     return outcome;
-  }
-
-  private ordersChanged(): void {
-    this.orders.stockChanged();
   }
 
   private async paidMessage(tx: OrdersRepository, order: OrderRow, reference: string): Promise<void> {

@@ -48,11 +48,6 @@ export class ReviewsRepository {
       .execute();
   }
 
-  /** Runs `fn` in one transaction with a repository bound to it. */
-  transaction<T>(fn: (repo: ReviewsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(new ReviewsRepository(trx)));
-  }
-
   /**
    * Adds one rating (doubled) to the product's running sum and count, atomically in the
    * database, so concurrent reviews never lose an update. Answers whether the product exists.

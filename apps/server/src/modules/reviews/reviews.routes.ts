@@ -27,8 +27,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; reviews:
     },
   }, async (req) => {
     await reviews.submit(customerOf(req), req.body);
-    // The review list and the product's average rating are cached public reads: refresh them now.
-    reads.clear();
     return { success: true as const, message: REVIEW_RESULT_MESSAGES.published };
   });
 };

@@ -4,7 +4,9 @@ import { HttpError, notFound } from '../../http/errors.js';
 import type { CustomersRepository } from '../customers/customers.repository.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { CATALOG_RESULT_MESSAGES, type CatalogService } from '../catalog/catalog.service.js';
-import type { ReviewsRepository } from './reviews.repository.js';
+import type { ShopDb } from '../../db/index.js';
+import { catalogChanged, writeTransaction } from '../../db/write-transaction.js';
+import { ReviewsRepository } from './reviews.repository.js';
 
 export const REVIEW_RESULT_MESSAGES = {
   published: 'Thank you! Your review has been published.',
@@ -17,6 +19,7 @@ export class ReviewsService {
     private readonly repo: ReviewsRepository,
     private readonly catalog: CatalogService,
     private readonly customers: CustomersRepository,
+    private readonly shop: ShopDb,
   ) {}
 
   async forProduct(productId: number): Promise<Review[]> {
@@ -47,7 +50,8 @@ export class ReviewsService {
     if (!author) throw new HttpError(401, AUTH_ERRORS.invalid);
     const ratingX2 = Math.round(body.review_rating * 2);
     try {
-      await this.repo.transaction(async (tx) => {
+      await writeTransaction(this.shop, async (trx) => {
+        const tx = new ReviewsRepository(trx);
         if (!(await tx.addRating(body.product_id, ratingX2))) throw notFound(CATALOG_RESULT_MESSAGES.productNotFound);
         await tx.insert({
           product_id: body.product_id,
@@ -57,6 +61,8 @@ export class ReviewsService {
           review_text: body.review_text,
           review_rating_x2: ratingX2,
         });
+        // The review list and the product's average rating are cached public reads.
+        await catalogChanged(trx, { kind: 'reviews', productIds: [body.product_id] });
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new HttpError(409, REVIEW_RESULT_MESSAGES.alreadyReviewed);

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { stockAdjustmentRequestSchema, type StockAdjustmentRequest } from '@shop/core/admin';
+import { stockAdjustmentRequestSchema, type StockAdjustment, type StockAdjustmentRequest } from '@shop/core/admin';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../../shared/api/client';
@@ -22,7 +23,23 @@ const stockFormSchema = z
   .pipe(stockAdjustmentRequestSchema);
 type StockForm = z.input<typeof stockFormSchema>;
 
-/** A variant's stock: adjust with a reason (never below 0), and the history of adjustments. */
+/**
+ * Who or what made a stock change: the member (by hand, opening stock, an import) or the
+ * order whose placement, cancel, expiry or re-opening moved it.
+ */
+function ChangeSource({ change }: { change: StockAdjustment }) {
+  if (change.order_id !== null) {
+    return (
+      <div className="muted small">
+        <Link to={`/orders/${change.order_id}`}>Order #{change.order_id}</Link>
+        {change.staff_email ? ` · ${change.staff_email}` : null}
+      </div>
+    );
+  }
+  return <div className="muted small">{change.staff_email}</div>;
+}
+
+/** A variant's stock: adjust with a reason (never below 0), and the history of every change (by hand, orders, imports). */
 export function StockDialog({ variantId, title, current, onClose }: { variantId: number; title: string; current: number; onClose: () => void }) {
   const adjust = useAdjustStock(variantId);
   const [page, setPage] = useState(1);
@@ -91,7 +108,7 @@ export function StockDialog({ variantId, title, current, onClose }: { variantId:
               {history.data.data.length === 0 ? (
                 <tr>
                   <td colSpan={4} className="table-empty">
-                    No adjustments yet.
+                    No stock changes yet.
                   </td>
                 </tr>
               ) : (
@@ -102,7 +119,7 @@ export function StockDialog({ variantId, title, current, onClose }: { variantId:
                     <td className="num">{a.stock_after}</td>
                     <td>
                       {a.reason}
-                      <div className="muted small">{a.staff_email}</div>
+                      <ChangeSource change={a} />
                     </td>
                   </tr>
                 ))

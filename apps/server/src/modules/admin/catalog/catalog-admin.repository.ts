@@ -1,47 +1,28 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { LOW_STOCK_THRESHOLD } from '@shop/core/admin';
 import type { Database } from '../../../db/schema.js';
 import { titleContains } from '../../../db/sql-helpers.js';
+import { inTurns } from '../../../db/batches.js';
 
 type Db = Kysely<Database>;
 
-/** Rows per multi-row INSERT or UPDATE … FROM (VALUES …): well under either engine's parameter limit. */
-export const BATCH_ROWS = 400;
-
-/** `list` cut into pieces of `size`. */
-export function chunks<T>(list: readonly T[], size = BATCH_ROWS): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
+export { BATCH_ROWS, chunks, inTurns } from '../../../db/batches.js';
 
 /**
- * chunks(), with a turn of the event loop before each batch after the first: SQLite's driver
- * answers synchronously, so a long run of statements (a 50,000-row import) would otherwise
- * hold every other request until it ends.
+ * Recomputes the products' denormalised default variant and prices from their variants (what
+ * listings sort, page and show). Called in the same transaction as every variant change.
+ * The stock total is not recomputed here: the inventory (modules/catalog/inventory.ts) moves
+ * it by each change's delta, under the product row's lock, whoever changes stock; a sum read
+ * here could miss an order committing meanwhile on PostgreSQL.
  */
-export async function* inTurns<T>(list: readonly T[], size = BATCH_ROWS): AsyncGenerator<T[]> {
-  for (let i = 0; i < list.length; i += size) {
-    if (i > 0) await nextTurn();
-    yield list.slice(i, i + size);
-  }
-}
-
-/**
- * Recomputes the products' denormalised columns from their variants: the default variant's
- * id and prices, and the stock summed over all variants (what listings sort, page and show).
- * Called in the same transaction as every variant change.
- */
-export async function refreshProductTotals(db: Db, productIds: readonly number[]): Promise<void> {
+export async function refreshProductPrices(db: Db, productIds: readonly number[]): Promise<void> {
   const unique = [...new Set(productIds)].sort((a, b) => a - b);
   for await (const ids of inTurns(unique)) {
     await sql`
       update products set
         default_variant_id = (select v.product_variant_id from product_variants v where v.product_id = products.product_id and v.is_default = 1 order by v.product_variant_id limit 1),
         sale_price_paise = coalesce((select v.sale_price_paise from product_variants v where v.product_id = products.product_id and v.is_default = 1 order by v.product_variant_id limit 1), 0),
-        mrp_price_paise = coalesce((select v.mrp_price_paise from product_variants v where v.product_id = products.product_id and v.is_default = 1 order by v.product_variant_id limit 1), 0),
-        stock_quantity = coalesce((select sum(v.stock_quantity) from product_variants v where v.product_id = products.product_id), 0)
+        mrp_price_paise = coalesce((select v.mrp_price_paise from product_variants v where v.product_id = products.product_id and v.is_default = 1 order by v.product_variant_id limit 1), 0)
       where product_id in (${sql.join(ids)})`.execute(db);
   }
 }

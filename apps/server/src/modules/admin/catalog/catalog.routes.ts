@@ -81,7 +81,7 @@ function requireContentType(types: readonly string[], message: string) {
 
 /** Back office: products, categories, stock, pictures and the CSV import/export (`/api/admin/…`). */
 export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
-  const { shop, staffAuth, clearCaches } = deps;
+  const { shop, staffAuth } = deps;
   const products = new ProductsAdminService(shop);
   const categories = new CategoriesAdminService(shop);
   const stock = new StockAdminService(shop);
@@ -118,7 +118,6 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
       },
     }, async (req, reply) => {
       const data = await products.create(actorOf(req), req.body);
-      clearCaches();
       return reply.code(201).send({ success: true as const, data });
     });
 
@@ -133,7 +132,6 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
       },
     }, async (req) => {
       const data = await products.update(actorOf(req), req.params.id, req.body);
-      clearCaches();
       return { success: true as const, data };
     });
 
@@ -148,7 +146,6 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
         },
       }, async (req) => {
         const data = await products.setArchived(actorOf(req), req.params.id, archived);
-        clearCaches();
         return { success: true as const, message: archived ? CATALOG_MESSAGES.archived : CATALOG_MESSAGES.unarchived, data };
       });
     }
@@ -167,7 +164,6 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
       schema: { tags, summary: 'Add a category (top level, or under a parent of level 1 or 2)', body: adminCategoryCreateSchema, response: { 201: adminCategoryResponseSchema } },
     }, async (req, reply) => {
       const data = await categories.create(actorOf(req), req.body);
-      clearCaches();
       return reply.code(201).send({ success: true as const, data });
     });
 
@@ -182,7 +178,6 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
       },
     }, async (req) => {
       const data = await categories.update(actorOf(req), req.params.id, req.body);
-      clearCaches();
       return { success: true as const, data };
     });
 
@@ -191,7 +186,6 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
       schema: { tags, summary: 'Delete a category; 409 while subcategories, products, home slides or promo banners use it', params: categoryId, response: { 200: adminOkSchema } },
     }, async (req) => {
       await categories.delete(actorOf(req), req.params.id);
-      clearCaches();
       return { success: true as const, message: CATALOG_MESSAGES.categoryDeleted };
     });
   }
@@ -210,7 +204,6 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
       },
     }, async (req) => {
       const data = await stock.adjust(actorOf(req), req.params.id, req.body);
-      clearCaches();
       return { success: true as const, data };
     });
 
@@ -258,7 +251,6 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
       },
     }, async (req) => {
       const data = await importCatalogCsv(shop, actorOf(req), req.body, req.query.dry_run);
-      if (!data.dry_run) clearCaches();
       return { success: true as const, data };
     });
   });

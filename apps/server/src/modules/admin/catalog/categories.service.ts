@@ -3,7 +3,7 @@ import { titleSlug } from '@shop/core';
 import { CATALOG_MESSAGES, CATEGORY_DEPTH_MAX, type AdminCategoryCreate, type AdminCategoryNode, type AdminCategoryUpdate } from '@shop/core/admin';
 import type { ShopDb } from '../../../db/index.js';
 import type { CategoryRow, Database } from '../../../db/schema.js';
-import { writeTransaction } from '../../../db/write-transaction.js';
+import { catalogChanged, writeTransaction } from '../../../db/write-transaction.js';
 import { HttpError } from '../../../http/errors.js';
 import { recordAudit, type Actor } from '../../staff/audit.js';
 import { CatalogAdminRepository } from './catalog-admin.repository.js';
@@ -118,6 +118,7 @@ export class CategoriesAdminService {
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, actor, { action: 'category.create', entity: 'category', entityId: row.category_id, after: row });
+      await catalogChanged(trx, { kind: 'catalog' });
       return row;
     });
   }
@@ -146,6 +147,7 @@ export class CategoriesAdminService {
           ? before
           : await trx.updateTable('categories').set(fields).where('category_id', '=', id).returningAll().executeTakeFirstOrThrow();
       await recordAudit(trx, actor, { action: 'category.update', entity: 'category', entityId: id, before, after });
+      await catalogChanged(trx, { kind: 'catalog' });
       return after;
     });
   }
@@ -162,6 +164,7 @@ export class CategoriesAdminService {
       if ((await used('home_slides', 'category_id')) || (await used('promo_banners', 'category_id'))) throw new HttpError(409, CATALOG_MESSAGES.categoryHasContent);
       await trx.deleteFrom('categories').where('category_id', '=', id).execute();
       await recordAudit(trx, actor, { action: 'category.delete', entity: 'category', entityId: id, before });
+      await catalogChanged(trx, { kind: 'catalog' });
     });
   }
 }

@@ -18,11 +18,12 @@ import {
 } from '@shop/core/admin';
 import type { ShopDb } from '../../../db/index.js';
 import type { Database } from '../../../db/schema.js';
-import { writeTransaction } from '../../../db/write-transaction.js';
+import { catalogChanged, writeTransaction } from '../../../db/write-transaction.js';
 import { HttpError } from '../../../http/errors.js';
 import { sanitizeRichText } from '../../../lib/sanitize.js';
 import { recordAudit, recordAuditParts, type Actor, type AuditEntry } from '../../staff/audit.js';
-import { inTurns, refreshProductTotals, updateMany } from './catalog-admin.repository.js';
+import { inTurns, refreshProductPrices, updateMany } from './catalog-admin.repository.js';
+import { Inventory } from '../../catalog/inventory.js';
 import { formulaUnguarded } from '../../../lib/csv.js';
 import { categoryPaths } from './csv-export.js';
 
@@ -411,6 +412,18 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
   const has = (c: CatalogCsvColumn) => plan.columns.has(c);
   const now = new Date().toISOString();
   const before = await snapshots(db, plan.products.flatMap((g) => g.existingId ?? []));
+  const inventory = new Inventory(engine);
+  const why = { kind: 'import' as const, reason: IMPORT_STOCK_REASON, staffId: actor.staffId };
+
+  // 0. The stock of the variants named by id, first: the inventory locks them in id order
+  //    (then their products), as an order would, before anything else here takes a lock.
+  const variantRows = plan.products.flatMap((g) => g.rows.map((row, i) => ({ g, row, order: row.value.sort_order ?? i })));
+  const existing = variantRows.filter((r) => r.row.value.variant_id !== undefined);
+  const restocked = await inventory.setLevels(
+    db,
+    existing.map(({ row }) => ({ variantId: row.value.variant_id!, level: row.value.stock! })),
+    why,
+  );
 
   // 1. New products, in batches; their ids come back with their slugs.
   const created = plan.products.filter((g) => g.existingId === null);
@@ -493,21 +506,12 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
     if (cols.length > 0) await updateMany<P>(db, 'products', 'product_id', cols, rows);
   }
 
-  // 3. Variants: the old stock of those that change (locked), then updates and inserts.
-  const variantRows = plan.products.flatMap((g) => g.rows.map((row, i) => ({ g, row, order: row.value.sort_order ?? i })));
-  const existing = variantRows.filter((r) => r.row.value.variant_id !== undefined);
-  const oldStock = new Map<number, number>();
-  for await (const ids of inTurns(existing.map((r) => r.row.value.variant_id!))) {
-    let q = db.selectFrom('product_variants').select(['product_variant_id', 'stock_quantity']).where('product_variant_id', 'in', ids);
-    if (engine === 'postgres') q = q.orderBy('product_variant_id').forUpdate();
-    for (const v of await q.execute()) oldStock.set(v.product_variant_id, v.stock_quantity);
-  }
+  // 3. Variants: updates (their stock is set above) and inserts.
   type V = Record<string, string | number | null>;
   const variantCols: Array<{ name: string; type: 'integer' | 'text' }> = [
     { name: 'product_variant_title', type: 'text' },
     { name: 'sale_price_paise', type: 'integer' },
     { name: 'mrp_price_paise', type: 'integer' },
-    { name: 'stock_quantity', type: 'integer' },
   ];
   if (has('variant_short_description')) variantCols.push({ name: 'product_variant_short_description', type: 'text' });
   if (has('sort_order')) variantCols.push({ name: 'sort_order', type: 'integer' });
@@ -521,16 +525,11 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
       product_variant_title: row.value.variant_title,
       sale_price_paise: row.value.sale_price,
       mrp_price_paise: row.value.mrp_price,
-      stock_quantity: row.value.stock!,
       product_variant_short_description: row.value.variant_short_description,
       sort_order: order,
     })),
   );
-  const adjustments: Array<{ product_variant_id: number; delta: number; stock_after: number }> = [];
-  for (const { row } of existing) {
-    const before = oldStock.get(row.value.variant_id!) ?? 0;
-    if (row.value.stock! !== before) adjustments.push({ product_variant_id: row.value.variant_id!, delta: row.value.stock! - before, stock_after: row.value.stock! });
-  }
+  const opening: Array<{ variantId: number; delta: number }> = [];
 
   const fresh = variantRows.filter((r) => r.row.value.variant_id === undefined);
   const newIds = new Map<Row, number>();
@@ -544,7 +543,8 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
           product_variant_short_description: row.value.variant_short_description,
           sale_price_paise: row.value.sale_price,
           mrp_price_paise: row.value.mrp_price,
-          stock_quantity: row.value.stock!,
+          // Their stock comes through the inventory (below), with its ledger rows.
+          stock_quantity: 0,
           is_default: 0,
           sort_order: order,
         })),
@@ -555,7 +555,7 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
     for (const { g, row } of batch) {
       const id = byKey.get(`${g.existingId}\u0001${row.value.variant_title}`)!;
       newIds.set(row, id);
-      if (row.value.stock! !== 0) adjustments.push({ product_variant_id: id, delta: row.value.stock!, stock_after: row.value.stock! });
+      opening.push({ variantId: id, delta: row.value.stock! });
     }
   }
 
@@ -570,14 +570,9 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
       where product_id in (${sql.join(batch.map((d) => d.productId))})`.execute(db);
   }
 
-  // 5. Stock changes on record, the products' totals, one audit row.
-  for await (const batch of inTurns(adjustments)) {
-    await db
-      .insertInto('stock_adjustments')
-      .values(batch.map((a) => ({ ...a, reason: IMPORT_STOCK_REASON, staff_id: actor.staffId, created_at: now })))
-      .execute();
-  }
-  await refreshProductTotals(db, plan.products.map((g) => g.existingId!));
+  // 5. The new variants' stock, the products' prices.
+  const stocked = await inventory.adjust(db, opening, why);
+  await refreshProductPrices(db, plan.products.map((g) => g.existingId!));
 
   // 6. The audit: the import's row, and one row per product it changed, linked to it.
   const after = await snapshots(db, plan.products.map((g) => g.existingId!));
@@ -592,9 +587,10 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
   const importId = await recordAudit(db, actor, {
     action: 'catalog.import',
     entity: 'product',
-    after: { ...withoutWarnings(plan.result), dry_run: false, stock_changes: adjustments.length, products_changed: parts.length },
+    after: { ...withoutWarnings(plan.result), dry_run: false, stock_changes: restocked.rows.length + stocked.rows.length, products_changed: parts.length },
   });
   await recordAuditParts(db, actor, importId, parts);
+  await catalogChanged(db, { kind: 'catalog' });
 }
 
 /**

@@ -14,12 +14,13 @@ import {
 } from '@shop/core/admin';
 import type { ShopDb } from '../../../db/index.js';
 import type { Database } from '../../../db/schema.js';
-import { writeTransaction } from '../../../db/write-transaction.js';
+import { catalogChanged, writeTransaction } from '../../../db/write-transaction.js';
 import { HttpError } from '../../../http/errors.js';
 import { sanitizeRichText } from '../../../lib/sanitize.js';
 import { recordAudit, type Actor } from '../../staff/audit.js';
-import { CatalogAdminRepository, refreshProductTotals } from './catalog-admin.repository.js';
+import { CatalogAdminRepository, refreshProductPrices } from './catalog-admin.repository.js';
 import { descendantsOf } from './categories.service.js';
+import { Inventory } from '../../catalog/inventory.js';
 
 type Db = Kysely<Database>;
 
@@ -42,24 +43,19 @@ export function galleryRow(productId: number, item: AdminGalleryInput, sortOrder
     : { product_id: productId, product_gallery_type: 'video', product_slider_image_url: videoThumbnailUrl(videoIdFromUrl(item.video_url) ?? ''), product_video_url: item.video_url, sort_order: sortOrder };
 }
 
-/** Writes opening-stock rows for new variants that start with stock. */
-export async function recordOpeningStock(db: Db, actor: Actor, variants: Array<{ product_variant_id: number; stock_quantity: number }>, reason = OPENING_STOCK_REASON): Promise<void> {
-  const rows = variants
-    .filter((v) => v.stock_quantity !== 0)
-    .map((v) => ({ product_variant_id: v.product_variant_id, delta: v.stock_quantity, stock_after: v.stock_quantity, reason, staff_id: actor.staffId, created_at: new Date().toISOString() }));
-  if (rows.length > 0) await db.insertInto('stock_adjustments').values(rows).execute();
-}
-
 /**
  * Products in the back office: list, read, create, change, archive. Every write runs in one
- * transaction with its audit row and keeps the products' denormalised price and stock in step;
- * the caller clears the caches after it commits.
+ * transaction with its audit row, keeps the products' denormalised prices in step (stock goes
+ * through the inventory, which keeps the totals) and announces a catalog change, emitted
+ * once it commits.
  */
 export class ProductsAdminService {
   readonly repo: CatalogAdminRepository;
+  private readonly inventory: Inventory;
 
   constructor(private readonly shop: ShopDb) {
     this.repo = new CatalogAdminRepository(shop.db);
+    this.inventory = new Inventory(shop.engine);
   }
 
   async list(q: AdminProductListQuery): Promise<{ rows: AdminProductListItem[]; total: number }> {
@@ -165,32 +161,36 @@ export class ProductsAdminService {
       const id = product.product_id;
       await this.insertVariants(trx, actor, id, body.variants);
       await this.replaceGallery(trx, id, body.gallery);
-      await refreshProductTotals(trx, [id]);
+      await refreshProductPrices(trx, [id]);
       const after = await this.detail(id, trx);
       await recordAudit(trx, actor, { action: 'product.create', entity: 'product', entityId: id, after });
+      await catalogChanged(trx, { kind: 'catalog' });
       return after;
     });
   }
 
+  /** Adds the variants with no stock, then their opening stock through the inventory (ledger rows 'Opening stock'). */
   private async insertVariants(db: Db, actor: Actor, productId: number, variants: AdminVariantInput[], startOrder = 0): Promise<void> {
-    if (variants.length === 0) return;
-    const inserted = await db
-      .insertInto('product_variants')
-      .values(
-        variants.map((v, i) => ({
+    const opening: Array<{ variantId: number; delta: number }> = [];
+    // One INSERT each (a product has a few): a multi-row RETURNING need not answer in the rows' order.
+    for (const [i, v] of variants.entries()) {
+      const row = await db
+        .insertInto('product_variants')
+        .values({
           product_id: productId,
           product_variant_title: v.product_variant_title,
           product_variant_short_description: v.product_variant_short_description,
           sale_price_paise: v.sale_price_paise,
           mrp_price_paise: v.mrp_price_paise,
-          stock_quantity: v.stock_quantity ?? 0,
+          stock_quantity: 0,
           is_default: v.is_default ? 1 : 0,
           sort_order: v.sort_order ?? startOrder + i,
-        })),
-      )
-      .returning(['product_variant_id', 'stock_quantity'])
-      .execute();
-    await recordOpeningStock(db, actor, inserted);
+        })
+        .returning('product_variant_id')
+        .executeTakeFirstOrThrow();
+      opening.push({ variantId: row.product_variant_id, delta: v.stock_quantity ?? 0 });
+    }
+    await this.inventory.adjust(db, opening, { kind: 'created', reason: OPENING_STOCK_REASON, staffId: actor.staffId });
   }
 
   private async replaceGallery(db: Db, productId: number, gallery: AdminGalleryInput[]): Promise<void> {
@@ -223,9 +223,10 @@ export class ProductsAdminService {
 
       if (body.variants) await this.replaceVariants(trx, actor, before, body.variants);
       if (body.gallery) await this.replaceGallery(trx, productId, body.gallery);
-      await refreshProductTotals(trx, [productId]);
+      await refreshProductPrices(trx, [productId]);
       const after = await this.detail(productId, trx);
       await recordAudit(trx, actor, { action: 'product.update', entity: 'product', entityId: productId, before, after });
+      await catalogChanged(trx, { kind: 'catalog' });
       return after;
     });
   }
@@ -245,7 +246,11 @@ export class ProductsAdminService {
     const removed = before.variants.filter((v) => !kept.has(v.product_variant_id)).map((v) => v.product_variant_id);
     const ordered = await this.repo.orderedVariants(db, removed);
     if (ordered.length > 0) throw new HttpError(409, `${CATALOG_MESSAGES.variantOrdered} (product_variant_id ${ordered.join(', ')})`);
-    if (removed.length > 0) await db.deleteFrom('product_variants').where('product_variant_id', 'in', removed).execute();
+    if (removed.length > 0) {
+      // Their stock leaves the product's total the one way stock moves (the ledger rows go with the variants).
+      await this.inventory.setLevels(db, removed.map((variantId) => ({ variantId, level: 0 })), { kind: 'admin', reason: 'Variant removed', staffId: actor.staffId });
+      await db.deleteFrom('product_variants').where('product_variant_id', 'in', removed).execute();
+    }
 
     for (const [i, v] of list.entries()) {
       if (v.product_variant_id === undefined) continue;
@@ -278,6 +283,7 @@ export class ProductsAdminService {
         before: { archived: before.archived },
         after: { archived },
       });
+      await catalogChanged(trx, { kind: 'catalog' });
       return { ...before, archived };
     });
   }

@@ -35,8 +35,8 @@ const ok = <T>(data: T) => ({ success: true as const, data });
  * (`/banners`), blogs (`/blogs`) and product videos (`/videos`). Writes are audited and
  * reach the storefront at once.
  */
-export const adminContentRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { shop, staffAuth, clearCaches }) => {
-  const content = new AdminContentService(shop, clearCaches);
+export const adminContentRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { shop, staffAuth }) => {
+  const content = new AdminContentService(shop);
   const onRequest = staffAuth.staff;
 
   // ---------------------------------------------------------------- home slides

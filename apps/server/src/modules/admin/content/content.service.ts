@@ -17,7 +17,7 @@ import {
 import { titleSlug } from '@shop/core';
 import type { ShopDb } from '../../../db/index.js';
 import type { Database } from '../../../db/schema.js';
-import { writeTransaction } from '../../../db/write-transaction.js';
+import { catalogChanged, writeTransaction } from '../../../db/write-transaction.js';
 import { badRequest, HttpError, notFound } from '../../../http/errors.js';
 import { sanitizeRichText } from '../../../lib/sanitize.js';
 import { recordAudit, type Actor } from '../../staff/audit.js';
@@ -51,24 +51,24 @@ function cleanBlogHtml(html: string): string {
 export class AdminContentService {
   private readonly repo: AdminContentRepository;
 
-  constructor(
-    private readonly shop: ShopDb,
-    private readonly clearCaches: () => void,
-  ) {
+  constructor(private readonly shop: ShopDb) {
     this.repo = new AdminContentRepository(shop.db);
   }
 
-  /** Runs a write and its audit row in one transaction, then clears the caches. */
+  /** Runs a write and its audit row in one transaction, announcing a content change (emitted once it commits). */
   private async write<T>(fn: (repo: AdminContentRepository, trx: Kysely<Database>) => Promise<T>): Promise<T> {
     let result: T;
     try {
-      result = await writeTransaction(this.shop, (trx) => fn(new AdminContentRepository(trx), trx));
+      result = await writeTransaction(this.shop, async (trx) => {
+        const out = await fn(new AdminContentRepository(trx), trx);
+        await catalogChanged(trx, { kind: 'content' });
+        return out;
+      });
     } catch (err) {
       // A category or product removed between our check and the write.
       if (isForeignKeyViolation(err)) throw new HttpError(409, 'A category or product it refers to was just removed. Please reload and try again.');
       throw err;
     }
-    this.clearCaches();
     return result;
   }
 

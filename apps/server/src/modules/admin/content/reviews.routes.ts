@@ -8,8 +8,8 @@ import { AdminReviewsService } from './reviews.service.js';
 const tags = ['admin: reviews'];
 
 /** Back office (staff and owner): review moderation. A hidden review leaves the storefront and the product's average. */
-export const adminReviewsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { shop, staffAuth, clearCaches }) => {
-  const reviews = new AdminReviewsService(shop, clearCaches);
+export const adminReviewsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { shop, staffAuth }) => {
+  const reviews = new AdminReviewsService(shop);
   const onRequest = staffAuth.staff;
   const params = z.object({ id: adminIdParam('Review id') });
 

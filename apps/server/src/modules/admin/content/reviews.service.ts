@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES, type AdminReview } from '@shop/core/admin';
 import type { ShopDb } from '../../../db/index.js';
-import { writeTransaction } from '../../../db/write-transaction.js';
+import { catalogChanged, writeTransaction } from '../../../db/write-transaction.js';
 import { notFound } from '../../../http/errors.js';
 import { ReviewsRepository } from '../../reviews/reviews.repository.js';
 import { recordAudit, type Actor } from '../../staff/audit.js';
@@ -44,10 +44,7 @@ export interface ReviewsQuery {
 export class AdminReviewsService {
   private readonly repo: AdminReviewsRepository;
 
-  constructor(
-    private readonly shop: ShopDb,
-    private readonly clearCaches: () => void,
-  ) {
+  constructor(private readonly shop: ShopDb) {
     this.repo = new AdminReviewsRepository(shop.db);
   }
 
@@ -71,7 +68,7 @@ export class AdminReviewsService {
 
   /** Hides (true) or shows (false) a review; answers it as it is now. */
   async setHidden(actor: Actor, id: number, hidden: boolean): Promise<AdminReview> {
-    const { review, changed } = await writeTransaction(this.shop, async (trx) => {
+    return writeTransaction(this.shop, async (trx) => {
       const changed = await new ReviewsRepository(trx).setHidden(id, hidden);
       const row = await new AdminReviewsRepository(trx).find(id);
       if (!row) throw notFound(CONTENT_MESSAGES.reviewNotFound);
@@ -84,11 +81,10 @@ export class AdminReviewsService {
           before: { ...review, hidden: !hidden },
           after: review,
         });
+        await catalogChanged(trx, { kind: 'reviews', productIds: [review.product_id] });
       }
-      return { review, changed };
+      return review;
     });
-    if (changed) this.clearCaches();
-    return review;
   }
 
   /** Deletes a review for good; a shown one's rating leaves the product's average. */
@@ -97,7 +93,7 @@ export class AdminReviewsService {
       const row = await new AdminReviewsRepository(trx).find(id);
       if (!row || !(await new ReviewsRepository(trx).remove(id))) throw notFound(CONTENT_MESSAGES.reviewNotFound);
       await recordAudit(trx, actor, { action: 'review.delete', entity: 'review', entityId: id, before: toAdminReview(row) });
+      await catalogChanged(trx, { kind: 'reviews', productIds: [row.product_id] });
     });
-    this.clearCaches();
   }
 }

@@ -8,8 +8,8 @@ import { AdminSettingsService } from './settings.service.js';
  * Back office: the shop's settings (`/settings`: staff read, the owner writes), used for the
  * seller block of new invoices and the UPI id of new UPI orders; and the audit log (`/audit`, owner).
  */
-export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { config, shop, staffAuth, clearCaches }) => {
-  const settings = new AdminSettingsService(shop, config, clearCaches);
+export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { config, shop, staffAuth }) => {
+  const settings = new AdminSettingsService(shop, config);
 
   app.get('/settings', {
     onRequest: staffAuth.staff,

@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../../config.js';
 import type { ShopDb } from '../../../db/index.js';
 import type { Database } from '../../../db/schema.js';
-import { writeTransaction } from '../../../db/write-transaction.js';
+import { catalogChanged, writeTransaction } from '../../../db/write-transaction.js';
 import { DEFAULT_SELLER, type ShopProfile } from '../../orders/shop-profile.js';
 import { recordAudit, type Actor } from '../../staff/audit.js';
 import type { Paged } from './content.service.js';
@@ -117,7 +117,6 @@ export class AdminSettingsService {
   constructor(
     private readonly shop: ShopDb,
     private readonly config: Pick<Config, 'shopUpiId'> & Partial<Pick<Config, 'orderLimitDefaults'>>,
-    private readonly clearCaches: () => void,
   ) {}
 
   async settings(): Promise<ShopSettingsOut> {
@@ -135,8 +134,8 @@ export class AdminSettingsService {
         .onConflict((oc) => oc.column('setting_key').doUpdateSet((eb) => ({ setting_value: eb.ref('excluded.setting_value') })))
         .execute();
       await recordAudit(trx, actor, { action: 'settings.update', entity: 'shop_settings', before, after: next });
+      await catalogChanged(trx, { kind: 'settings' });
     });
-    this.clearCaches();
     return this.settings();
   }
 
