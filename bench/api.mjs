@@ -56,7 +56,9 @@ function cannon(url, seconds, headers = {}, seen = null) {
     ? [{ method: 'GET', onResponse: (_status, body) => (String(body).includes('id="shop-rendered-page"') ? seen.rendered++ : seen.shell++) }]
     : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, ...(requests ? { requests } : {}) }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, ...(requests ? { requests } : {}) }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
   });
 }
 
@@ -77,7 +79,15 @@ if (build.status !== 0) process.exit(1);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 // Every request comes from this one address: the per-address bound on renders is lifted so
 // the pages measure rendering (the bound on renders at once stays, as in production).
-const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `file:${dir}/bench.db`, SEED_PRODUCTS: String(PRODUCTS), LOG_LEVEL: 'error', RENDERS_PER_ADDRESS_PER_MINUTE: '1000000' };
+const env = {
+  ...process.env,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATABASE_URL: `file:${dir}/bench.db`,
+  SEED_PRODUCTS: String(PRODUCTS),
+  LOG_LEVEL: 'error',
+  RENDERS_PER_ADDRESS_PER_MINUTE: '1000000',
+};
 // Seed in its own process first, so the server's peak memory is what serving takes.
 const seedStart = Date.now();
 const seed = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), 'seed'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -128,8 +138,20 @@ for (const mode of modes) {
     const r = await cannon(url, SECONDS, headers, seen);
     const bad = r.non2xx + r.errors + r.timeouts;
     const renderedShare = seen ? seen.rendered / Math.max(1, seen.rendered + seen.shell) : null;
-    rows.push({ mode: mode.label, call: call.name, bytes: Buffer.byteLength(body), rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: bad, renderedShare, renderedRps: seen ? seen.rendered / SECONDS : null });
-    log(`  ${call.name}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms${seen ? `, ${(renderedShare * 100).toFixed(0)}% rendered (${(seen.rendered / SECONDS).toFixed(0)}/s)` : ''}${bad ? `, ${bad} errors` : ''}`);
+    rows.push({
+      mode: mode.label,
+      call: call.name,
+      bytes: Buffer.byteLength(body),
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: bad,
+      renderedShare,
+      renderedRps: seen ? seen.rendered / SECONDS : null,
+    });
+    log(
+      `  ${call.name}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms${seen ? `, ${(renderedShare * 100).toFixed(0)}% rendered (${(seen.rendered / SECONDS).toFixed(0)}/s)` : ''}${bad ? `, ${bad} errors` : ''}`,
+    );
   }
   rows.filter((r) => r.mode === mode.label).forEach((r) => (r.peak = peakMb(server.pid)));
   await stop(server);
@@ -142,9 +164,16 @@ for (const row of rows) {
     Object.assign(row, bareBySize.get(row.bytes));
     continue;
   }
-  const bare = spawn(process.execPath, ['-e', `
+  const bare = spawn(
+    process.execPath,
+    [
+      '-e',
+      `
     const body = JSON.stringify({ success: true, data: 'x'.repeat(${Math.max(0, row.bytes - 30)}) });
-    require('node:http').createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); res.end(body); }).listen(${BARE_PORT}, '127.0.0.1');`], { stdio: 'inherit' });
+    require('node:http').createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); res.end(body); }).listen(${BARE_PORT}, '127.0.0.1');`,
+    ],
+    { stdio: 'inherit' },
+  );
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
   await cannon(`http://127.0.0.1:${BARE_PORT}/`, 2);
   const r = await cannon(`http://127.0.0.1:${BARE_PORT}/`, SECONDS);
@@ -162,7 +191,9 @@ log('| server | call | body bytes | req/s | p50 ms | p99 ms | peak MB | bare req
 log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
   const rendered = r.renderedShare === null ? '' : `${(r.renderedShare * 100).toFixed(0)}% (${r.renderedRps.toFixed(0)}/s)`;
-  log(`| ${r.mode} | ${r.call} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.peak.toFixed(0)} | ${r.bareRps.toFixed(0)} | ${(r.rps / r.bareRps).toFixed(2)} | ${rendered} | ${r.errors} |`);
+  log(
+    `| ${r.mode} | ${r.call} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.peak.toFixed(0)} | ${r.bareRps.toFixed(0)} | ${(r.rps / r.bareRps).toFixed(2)} | ${rendered} | ${r.errors} |`,
+  );
 }
 log(`Bare server peak memory: ${Math.max(...rows.map((r) => r.barePeak)).toFixed(0)} MB`);
 const meets = (r) => r.rps / r.bareRps >= 0.35 && r.p99 < 50 && r.peak < 200 && r.errors === 0;
@@ -172,5 +203,8 @@ for (const mode of modes.filter((m) => !m.pagesOnly)) {
 // A kept page that expires every 2 s against one that never does: p99 within 1.5 times.
 for (const expiring of rows.filter((r) => r.mode === 'pages kept 2 s')) {
   const kept = rows.find((r) => r.mode === 'pages kept 10 min' && r.call === expiring.call);
-  if (kept) log(`${expiring.call}: p99 ${expiring.p99} ms expiring every 2 s, ${kept.p99} ms never (${(expiring.p99 / Math.max(1, kept.p99)).toFixed(2)}x; aim <= 1.5x)`);
+  if (kept)
+    log(
+      `${expiring.call}: p99 ${expiring.p99} ms expiring every 2 s, ${kept.p99} ms never (${(expiring.p99 / Math.max(1, kept.p99)).toFixed(2)}x; aim <= 1.5x)`,
+    );
 }

@@ -146,7 +146,12 @@ async function benchEngine(engine) {
         .orderBy('c.category_id')
         .executeTakeFirstOrThrow();
       const importCsv = async (text, dryRun) => {
-        const res = await app.inject({ method: 'POST', url: `/api/admin/products/import${dryRun ? '?dry_run=1' : ''}`, headers: { ...headers, 'content-type': 'text/csv' }, payload: text });
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/admin/products/import${dryRun ? '?dry_run=1' : ''}`,
+          headers: { ...headers, 'content-type': 'text/csv' },
+          payload: text,
+        });
         if (res.statusCode !== 200) throw new Error(`import answered ${res.statusCode}: ${res.body.slice(0, 400)}`);
         return res.json().data;
       };
@@ -185,10 +190,13 @@ if (await postgresAnswers()) rows.push(await benchEngine('postgres'));
 else log(`PostgreSQL: skipped (nothing answers at ${new URL(pgAdminUrl).host})`);
 
 log('');
-log(`CSV import benchmark: ${VARIANTS} variants (${VARIANTS / PER_PRODUCT} products × ${PER_PRODUCT}), ${(rows[0].bytes / 1024 / 1024).toFixed(2)} MiB, Node ${process.version}, ${os.cpus().length} cores`);
+log(
+  `CSV import benchmark: ${VARIANTS} variants (${VARIANTS / PER_PRODUCT} products × ${PER_PRODUCT}), ${(rows[0].bytes / 1024 / 1024).toFixed(2)} MiB, Node ${process.version}, ${os.cpus().length} cores`,
+);
 log('| engine | dry run ms | import (create) ms | export ms (rows) | import (update) ms |');
 log('| --- | ---: | ---: | ---: | ---: |');
-for (const r of rows) log(`| ${r.engine} | ${r.dry.toFixed(0)} | ${r.create.toFixed(0)} | ${r.exportMs.toFixed(0)} (${r.catalogRows}) | ${r.update.toFixed(0)} |`);
+for (const r of rows)
+  log(`| ${r.engine} | ${r.dry.toFixed(0)} | ${r.create.toFixed(0)} | ${r.exportMs.toFixed(0)} (${r.catalogRows}) | ${r.update.toFixed(0)} |`);
 log('');
 log('Longest wait of a request sent beside each step, ms (health check / database read):');
 log('| engine | dry run | import (create) | export | import (update) |');
@@ -202,6 +210,8 @@ for (const r of rows) {
   allMet &&= ok;
   log(`Aim for ${r.engine}: each import of ${VARIANTS} variants under ${AIM_MS / 1000} s ${ok ? 'met' : 'NOT met'}`);
   const worst = Math.max(...Object.values(r.waits).flatMap((w) => [w.loop, w.db]));
-  log(`Aim for ${r.engine}: no request waits more than ${WAIT_AIM_MS} ms beside the import and export: ${worst <= WAIT_AIM_MS ? 'met' : 'NOT met'} (longest ${worst.toFixed(0)} ms)`);
+  log(
+    `Aim for ${r.engine}: no request waits more than ${WAIT_AIM_MS} ms beside the import and export: ${worst <= WAIT_AIM_MS ? 'met' : 'NOT met'} (longest ${worst.toFixed(0)} ms)`,
+  );
 }
 process.exitCode = allMet ? 0 : 1;

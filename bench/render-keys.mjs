@@ -64,7 +64,14 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'a
   stdio: ['ignore', 'ignore', 'inherit'],
   // One address drives it all: the per-address render bound is lifted, so what is measured is
   // what the cache key lets through.
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `file:${dir}/bench.db`, LOG_LEVEL: 'error', RENDERS_PER_ADDRESS_PER_MINUTE: '1000000' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:${dir}/bench.db`,
+    LOG_LEVEL: 'error',
+    RENDERS_PER_ADDRESS_PER_MINUTE: '1000000',
+  },
 });
 try {
   await waitFor(`http://127.0.0.1:${PORT}/api/health`);
@@ -79,7 +86,9 @@ try {
   for (const c of cases) {
     await drive(c.pathOf); // warm-up, as long as the run: every page kept that will be
     const { res, seen } = await drive(c.pathOf);
-    console.log(`| ${c.name} | ${res.requests.average.toFixed(0)} | ${res.latency.p50} | ${res.latency.p99} | ${((seen.rendered / Math.max(1, seen.rendered + seen.shell)) * 100).toFixed(0)}% |`);
+    console.log(
+      `| ${c.name} | ${res.requests.average.toFixed(0)} | ${res.latency.p50} | ${res.latency.p99} | ${((seen.rendered / Math.max(1, seen.rendered + seen.shell)) * 100).toFixed(0)}% |`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

@@ -124,7 +124,9 @@ try {
   for (let i = 0; i < WARM_UP; i++) for (const k of kinds) await ask(k.urls[k.urls.length - 1 - (i % 5)].replace('bench', 'warm'));
 
   log('');
-  log(`Render benchmark: SQLite, ${PRODUCTS} products, CATALOG_CACHE_MS=0, ${URLS} distinct URLs per kind, sequential, Node ${process.version}, ${os.cpus().length} cores`);
+  log(
+    `Render benchmark: SQLite, ${PRODUCTS} products, CATALOG_CACHE_MS=0, ${URLS} distinct URLs per kind, sequential, Node ${process.version}, ${os.cpus().length} cores`,
+  );
   log('CPU per page (server process, all threads), ms');
   log('kind      median   p90    mean   page bytes (br)');
   for (const kind of kinds) {

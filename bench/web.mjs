@@ -34,7 +34,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PREFERRED_PORT = 3290;
-const BROWSER_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const BROWSER_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Issue 12's aims, on every page: first-load JS <= 130 kB gzip; Lighthouse mobile performance >= 95,
 // accessibility, best practices and SEO 100; LCP <= 1.5 s, CLS <= 0.02, TBT <= 150 ms.
@@ -63,7 +70,8 @@ function freePort(preferred) {
 async function waitFor(url, child, ms = 120_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before ${url} answered`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before ${url} answered`);
     try {
       const r = await fetch(url);
       if (r.ok) return;
@@ -95,7 +103,10 @@ async function getJson(url) {
 
 /** A title as one path segment (spec 2.1 slugs: whitespace runs → '-', path breakers escaped). */
 function segment(title) {
-  return String(title).trim().replace(/\s+/g, '-').replace(/[%/\\?#]/g, (ch) => encodeURIComponent(ch));
+  return String(title)
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[%/\\?#]/g, (ch) => encodeURIComponent(ch));
 }
 
 function median(values) {
@@ -152,7 +163,13 @@ async function measureNoJs(browser, url) {
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const sizes = await response.request().sizes();
     const main = page.locator('main');
-    const heading = ((await main.locator('h1').first().textContent({ timeout: 2000 }).catch(() => null)) ?? '').trim();
+    const heading = (
+      (await main
+        .locator('h1')
+        .first()
+        .textContent({ timeout: 2000 })
+        .catch(() => null)) ?? ''
+    ).trim();
     const prices = await main.getByText(/₹\s?[\d,]+/).count();
     const text = ((await main.textContent().catch(() => '')) ?? '').replace(/\s+/g, ' ').trim();
     return { status: response.status(), heading, prices, textChars: text.length, htmlBytes: sizes.responseBodySize };
@@ -278,7 +295,11 @@ try {
   // demo catalog (default size) into the empty database on start.
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${dir}/web.db`, SEED: 'demo', LOG_LEVEL: 'warn' };
   delete env.SEED_PRODUCTS; // the default demo size
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env });
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+  });
   await waitFor(`${base}/api/health`, server);
   log(`Server up on ${base} (demo catalog, SQLite in ${dir})`);
 
@@ -305,9 +326,11 @@ try {
   for (const page of pages) {
     page.bytes = await measureBytes(browser, page.url);
     const b = page.bytes;
-    log(`  ${page.path}: HTTP ${b.status}, JS ${kb(b.js)} kB in ${b.jsCount}, CSS ${kb(b.css)} kB in ${b.cssCount}` +
-      `${b.uncompressed ? `, ${b.uncompressed} without content-encoding` : ''}` +
-      `${b.idle ? '' : `, network not idle after ${NETWORK_IDLE_MS / 1000} s (measured then)`}`);
+    log(
+      `  ${page.path}: HTTP ${b.status}, JS ${kb(b.js)} kB in ${b.jsCount}, CSS ${kb(b.css)} kB in ${b.cssCount}` +
+        `${b.uncompressed ? `, ${b.uncompressed} without content-encoding` : ''}` +
+        `${b.idle ? '' : `, network not idle after ${NETWORK_IDLE_MS / 1000} s (measured then)`}`,
+    );
   }
   log('Reading each page with JavaScript disabled (what the server alone shows)');
   for (const page of pages) {
@@ -329,14 +352,16 @@ try {
   // must exist; it lives in the temporary folder and goes with it.
   const userDataDir = path.join(dir, 'chrome-profile');
   fs.mkdirSync(userDataDir);
-  launching = chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...BROWSER_FLAGS],
-    userDataDir,
-    logLevel: 'silent',
-    // Its own SIGINT handler would exit at once, leaving the server and the temp folder behind.
-    handleSIGINT: false,
-  }).then((c) => (chrome = c));
+  launching = chromeLauncher
+    .launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', ...BROWSER_FLAGS],
+      userDataDir,
+      logLevel: 'silent',
+      // Its own SIGINT handler would exit at once, leaving the server and the temp folder behind.
+      handleSIGINT: false,
+    })
+    .then((c) => (chrome = c));
   await launching;
   for (const page of pages) {
     page.runs = [];
@@ -350,7 +375,9 @@ try {
         const took = ((Date.now() - t) / 1000).toFixed(1);
         if (!r.error) {
           page.runs.push(r);
-          log(`  run ${run} ${page.path}: performance ${fmt(r.performance)}, accessibility ${fmt(r.accessibility)}, LCP ${fmt(r.lcpS, 2)} s, CLS ${fmt(r.cls, 3)}, TBT ${fmt(r.tbtMs)} ms (${took} s)`);
+          log(
+            `  run ${run} ${page.path}: performance ${fmt(r.performance)}, accessibility ${fmt(r.accessibility)}, LCP ${fmt(r.lcpS, 2)} s, CLS ${fmt(r.cls, 3)}, TBT ${fmt(r.tbtMs)} ms (${took} s)`,
+          );
           break;
         }
         page.failures.push({ run, attempt: attempt + 1, error: r.error });
@@ -394,27 +421,37 @@ try {
   const benchmarkIndex = median(pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex ?? null)));
 
   log('');
-  log(`Storefront benchmark: demo catalog on SQLite, Lighthouse 12 mobile (simulated throttling), median of ${RUNS} run${RUNS === 1 ? '' : 's'}, ` +
-    `Chromium ${browserVersion()}, Node ${process.version}, ${os.cpus().length} cores, Lighthouse benchmarkIndex ${fmt(benchmarkIndex)}`);
-  log('| page | path | JS kB gz | CSS kB gz | JS+CSS requests | runs ok | failed attempts | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms |');
+  log(
+    `Storefront benchmark: demo catalog on SQLite, Lighthouse 12 mobile (simulated throttling), median of ${RUNS} run${RUNS === 1 ? '' : 's'}, ` +
+      `Chromium ${browserVersion()}, Node ${process.version}, ${os.cpus().length} cores, Lighthouse benchmarkIndex ${fmt(benchmarkIndex)}`,
+  );
+  log(
+    '| page | path | JS kB gz | CSS kB gz | JS+CSS requests | runs ok | failed attempts | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms |',
+  );
   log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const p of pages) {
     const b = p.bytes;
     const m = p.med;
-    log(`| ${p.name} | \`${p.path}\` | ${kb(b.js)} | ${kb(b.css)} | ${b.jsCount + b.cssCount} | ${p.ok}/${RUNS} | ${p.failures.length} | ${fmt(m.performance)} | ${fmt(m.accessibility)} | ${fmt(m.bestPractices)} | ${fmt(m.seo)} | ${fmt(m.lcpS, 2)} | ${fmt(m.cls, 3)} | ${fmt(m.tbtMs)} |`);
+    log(
+      `| ${p.name} | \`${p.path}\` | ${kb(b.js)} | ${kb(b.css)} | ${b.jsCount + b.cssCount} | ${p.ok}/${RUNS} | ${p.failures.length} | ${fmt(m.performance)} | ${fmt(m.accessibility)} | ${fmt(m.bestPractices)} | ${fmt(m.seo)} | ${fmt(m.lcpS, 2)} | ${fmt(m.cls, 3)} | ${fmt(m.tbtMs)} |`,
+    );
   }
   log('');
-  log('Without JavaScript (the server\'s HTML alone), and the time to its first byte (median):');
+  log("Without JavaScript (the server's HTML alone), and the time to its first byte (median):");
   log('| page | HTTP | main heading | prices shown | text chars | HTML kB gz | TTFB uncached ms | TTFB cached ms |');
   log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |');
   for (const p of pages) {
     const n = p.noJs;
-    log(`| ${p.name} | ${n.status} | ${n.heading || '(none)'} | ${n.prices} | ${n.textChars} | ${kb(n.htmlBytes)} | ${fmt(p.ttfb.uncachedMs, 1)} | ${fmt(p.ttfb.cachedMs, 1)} |`);
+    log(
+      `| ${p.name} | ${n.status} | ${n.heading || '(none)'} | ${n.prices} | ${n.textChars} | ${kb(n.htmlBytes)} | ${fmt(p.ttfb.uncachedMs, 1)} | ${fmt(p.ttfb.cachedMs, 1)} |`,
+    );
   }
   const failed = pages.flatMap((p) => p.failures.map((f) => ({ p, ...f })));
   if (failed.length) {
     const lost = pages.reduce((n, p) => n + RUNS - p.ok, 0);
-    log(`Failed Lighthouse attempts: ${failed.length} (each run is tried up to ${RETRIES + 1} times; ${lost} of ${pages.length * RUNS} runs never succeeded and are left out of the medians):`);
+    log(
+      `Failed Lighthouse attempts: ${failed.length} (each run is tried up to ${RETRIES + 1} times; ${lost} of ${pages.length * RUNS} runs never succeeded and are left out of the medians):`,
+    );
     for (const f of failed) log(`  ${f.p.path} run ${f.run} attempt ${f.attempt}: ${f.error}`);
   }
   for (const w of warnings) log(`Lighthouse warning: ${w.replace(/\s+/g, ' ')}`);

@@ -10,7 +10,20 @@ import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SCREENS = ['/admin/', '/admin/orders', '/admin/products', '/admin/categories', '/admin/import-export', '/admin/content', '/admin/reviews', '/admin/messages', '/admin/customers', '/admin/settings', '/admin/staff', '/admin/audit'];
+const SCREENS = [
+  '/admin/',
+  '/admin/orders',
+  '/admin/products',
+  '/admin/categories',
+  '/admin/import-export',
+  '/admin/content',
+  '/admin/reviews',
+  '/admin/messages',
+  '/admin/customers',
+  '/admin/settings',
+  '/admin/staff',
+  '/admin/audit',
+];
 
 const [base, outDir, ...given] = process.argv.slice(2);
 if (!base || !outDir) {
@@ -46,10 +59,15 @@ const browser = await chromium.launch({
 });
 const full = process.env.FULL === '1';
 for (const pagePath of pages) {
-  for (const [width, height] of [[1280, 900], [768, 1024]]) {
+  for (const [width, height] of [
+    [1280, 900],
+    [768, 1024],
+  ]) {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
     if (session) {
-      await page.context().addCookies([{ name: 'shop_admin', value: session.cookie, url: new URL('/api/admin/', base).href, httpOnly: true, sameSite: 'Strict' }]);
+      await page
+        .context()
+        .addCookies([{ name: 'shop_admin', value: session.cookie, url: new URL('/api/admin/', base).href, httpOnly: true, sameSite: 'Strict' }]);
       await page.addInitScript((value) => localStorage.setItem('shop.admin.session', value), JSON.stringify(session.record));
     }
     const errors = [];
@@ -57,7 +75,12 @@ for (const pagePath of pages) {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(new URL(pagePath, base).href, { waitUntil: 'networkidle' });
     await page.waitForTimeout(400);
-    const name = `${pagePath.replace(/^\/admin/, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'dashboard'}-${width}.png`;
+    const name = `${
+      pagePath
+        .replace(/^\/admin/, '')
+        .replace(/[^A-Za-z0-9]+/g, '_')
+        .replace(/^_|_$/g, '') || 'dashboard'
+    }-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: full });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     console.log(`${name}: ${errors.length ? `errors ${JSON.stringify(errors)}` : 'no errors'}${overflow > 0 ? `, scrolls sideways by ${overflow}px` : ''}`);

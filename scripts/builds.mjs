@@ -41,7 +41,9 @@ export function serverIsStale(root) {
 export function webIsStale(root) {
   const at = (...p) => path.join(root, ...p);
   const built = Math.min(mtime(at('apps/web/dist/index.html')), mtime(at('apps/web/dist-ssr/entry-server.js')));
-  return !built || built < newest([at('packages/core/src'), at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), at('apps/web/vite.config.ts')]);
+  return (
+    !built || built < newest([at('packages/core/src'), at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), at('apps/web/vite.config.ts')])
+  );
 }
 
 /** Whether apps/admin/dist (the back office) is missing or older than its or core's sources. */

@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const markdown = ['README.md', ...fs.readdirSync(path.join(root, 'docs'), { recursive: true }).filter((f) => String(f).endsWith('.md')).map((f) => path.join('docs', String(f)))];
+const markdown = [
+  'README.md',
+  ...fs
+    .readdirSync(path.join(root, 'docs'), { recursive: true })
+    .filter((f) => String(f).endsWith('.md'))
+    .map((f) => path.join('docs', String(f))),
+];
 
 describe('the documentation', () => {
   it('links only to files in the repository', () => {

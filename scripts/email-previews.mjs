@@ -26,7 +26,10 @@ const { SAMPLE_MESSAGES, SAMPLE_SHOP } = await load('sample-messages.ts');
 const dataUri = (png) => `data:image/png;base64,${png.toString('base64')}`;
 const logo = dataUri(fs.readFileSync(path.join(root, 'apps/server/assets/mail/logo.png')));
 /** The QR code as the sender makes it (messages.service.ts): uqr's SVG, as a PNG. */
-const qrPng = (link) => sharp(Buffer.from(renderSVG(link, { border: 2, pixelSize: 8, ecc: 'M' }))).png().toBuffer();
+const qrPng = (link) =>
+  sharp(Buffer.from(renderSVG(link, { border: 2, pixelSize: 8, ecc: 'M' })))
+    .png()
+    .toBuffer();
 
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({

@@ -64,7 +64,9 @@ function parseOptions(argv) {
 }
 
 function usage(message) {
-  console.error(`fuzz: ${message}\nusage: node scripts/fuzz-api.mjs [--short] [--engine sqlite|postgres|both] [--concurrency 8] [--timeout 10000] [--summary file.json]`);
+  console.error(
+    `fuzz: ${message}\nusage: node scripts/fuzz-api.mjs [--short] [--engine sqlite|postgres|both] [--concurrency 8] [--timeout 10000] [--summary file.json]`,
+  );
   process.exit(2);
 }
 
@@ -197,7 +199,12 @@ async function makeStaff(target, server, ctx) {
   const link = /admin\/setup\?token=([A-Za-z0-9_-]+)/.exec(server.tail(400));
   if (!link) throw new Error('the server logged no back-office setup link');
   const post = async (path, body, headers = {}) => {
-    const res = await requestJson(target, { method: 'POST', path, headers: { 'content-type': 'application/json', 'x-forwarded-for': ctx.nextAddress(), ...headers }, body: JSON.stringify(body) });
+    const res = await requestJson(target, {
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ctx.nextAddress(), ...headers },
+      body: JSON.stringify(body),
+    });
     if (res.status !== 200 && res.status !== 201) throw new Error(`${path} answered ${res.status || res.error}: ${res.body ?? ''}`);
     return res.json;
   };
@@ -339,7 +346,8 @@ async function runCases(cases, target, ctx, options, server, run) {
       inFlight.delete(entry);
       adoptFreshToken(res, ctx);
       // Judged on the whole body, before it is cut for the report.
-      const contract = res.error || OFF_ROUTE_FAMILIES.has(kase.family) ? null : run.contract.check(kase.route, res.status, res.headers['content-type'], res.body);
+      const contract =
+        res.error || OFF_ROUTE_FAMILIES.has(kase.family) ? null : run.contract.check(kase.route, res.status, res.headers['content-type'], res.body);
       results.push({ kase, req: shrinkRequest(req, token), res: shrinkAnswer(res), contract });
     },
     () => Boolean(run.crash),
@@ -362,7 +370,12 @@ function adoptFreshToken(res, ctx) {
   if (res.error || res.status >= 300 || !res.body?.includes('"token"')) return;
   try {
     const data = JSON.parse(res.body).data;
-    if (typeof data?.token === 'string' && (data.customer_id === undefined || data.customer_id === ctx.customerId) && String(payloadOf(data.token)?.sub) === String(ctx.customerId)) ctx.token = data.token;
+    if (
+      typeof data?.token === 'string' &&
+      (data.customer_id === undefined || data.customer_id === ctx.customerId) &&
+      String(payloadOf(data.token)?.sub) === String(ctx.customerId)
+    )
+      ctx.token = data.token;
   } catch {
     // not JSON
   }
@@ -386,7 +399,13 @@ function shrinkRequest(req, token) {
 /** Judges the answer's shape once, then keeps only the start of its body. */
 function shrinkAnswer(res) {
   if (res.error) return res;
-  return { status: res.status, headers: { 'content-type': res.headers['content-type'] }, body: res.body.slice(0, 2000), shopError: isShopError(res), ms: res.ms };
+  return {
+    status: res.status,
+    headers: { 'content-type': res.headers['content-type'] },
+    body: res.body.slice(0, 2000),
+    shopError: isShopError(res),
+    ms: res.ms,
+  };
 }
 
 /** After the run: the server still answers, and the customer's token still works. */
@@ -396,7 +415,8 @@ async function checkStillServing(target, routes, authed, ctx, run) {
   const probe = routes.find((r) => authed.has(r.key) && r.method === 'GET' && !r.params.some((p) => p.required));
   if (probe) {
     const res = await getJson(target, probe.template, { token: ctx.token });
-    if (res.status !== 200) run.notes.push(`the customer token no longer works at the end (${probe.key} answered ${res.status}): some logged-in cases may have been answered 401`);
+    if (res.status !== 200)
+      run.notes.push(`the customer token no longer works at the end (${probe.key} answered ${res.status}): some logged-in cases may have been answered 401`);
   }
 }
 
@@ -421,7 +441,9 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const engines = await chooseEngines(options.engine);
   ensureServerBuilt(root);
-  console.log(`fuzz: ${options.short ? 'short' : 'full'} run on ${engines.join(' and ')}, ${options.concurrency} at a time, ${options.timeoutMs} ms per request`);
+  console.log(
+    `fuzz: ${options.short ? 'short' : 'full'} run on ${engines.join(' and ')}, ${options.concurrency} at a time, ${options.timeoutMs} ms per request`,
+  );
   const runs = [];
   for (const engine of engines) {
     try {

@@ -67,7 +67,11 @@ export class RazorpayStandIn {
    * @param {{ keyId?: string, keySecret?: string, webhookSecret?: string, webhookUrl?: string | null, webhookDelayMs?: number }} [options]
    */
   constructor(options = {}) {
-    this.keys = { keyId: options.keyId ?? STANDIN_KEYS.keyId, keySecret: options.keySecret ?? STANDIN_KEYS.keySecret, webhookSecret: options.webhookSecret ?? STANDIN_KEYS.webhookSecret };
+    this.keys = {
+      keyId: options.keyId ?? STANDIN_KEYS.keyId,
+      keySecret: options.keySecret ?? STANDIN_KEYS.keySecret,
+      webhookSecret: options.webhookSecret ?? STANDIN_KEYS.webhookSecret,
+    };
     this.webhookUrl = options.webhookUrl ?? null;
     this.webhookDelayMs = options.webhookDelayMs ?? 0;
     /** @type {Map<string, any>} */ this.orders = new Map();
@@ -126,7 +130,8 @@ export class RazorpayStandIn {
     const order = this.orders.get(data.order_id);
     if (!order) return { status: 400, body: error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist', 'order_id').body };
     if (order.status === 'paid') return { status: 400, body: error(400, 'BAD_REQUEST_ERROR', 'Order has already been paid', 'order_id').body };
-    if (data.amount !== undefined && Number(data.amount) !== order.amount) return { status: 400, body: error(400, 'BAD_REQUEST_ERROR', 'The amount must match the order amount', 'amount').body };
+    if (data.amount !== undefined && Number(data.amount) !== order.amount)
+      return { status: 400, body: error(400, 'BAD_REQUEST_ERROR', 'The amount must match the order amount', 'amount').body };
     let ok;
     let reason = 'payment_failed';
     let description = 'Payment failed';
@@ -185,7 +190,19 @@ export class RazorpayStandIn {
     this.payments.set(payment.id, payment);
     if (!ok) {
       this.emit('payment.failed', { payment });
-      return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description, source: 'customer', step: 'payment_authorization', reason, metadata: { payment_id: payment.id, order_id: order.id } } } };
+      return {
+        status: 400,
+        body: {
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description,
+            source: 'customer',
+            step: 'payment_authorization',
+            reason,
+            metadata: { payment_id: payment.id, order_id: order.id },
+          },
+        },
+      };
     }
     order.status = 'paid';
     order.amount_paid = order.amount;
@@ -241,7 +258,12 @@ export class RazorpayStandIn {
     for await (const c of req) chunks.push(c);
     const raw = Buffer.concat(chunks).toString('utf8');
     const send = (status, body, type = 'application/json') => {
-      res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'cache-control': 'no-store' });
+      res.writeHead(status, {
+        'content-type': type,
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'content-type',
+        'cache-control': 'no-store',
+      });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
     if (req.method === 'OPTIONS') return send(204, '');
@@ -263,7 +285,8 @@ export class RazorpayStandIn {
 
     this.calls.push(`${req.method} ${url.pathname}`);
     if (this.hang) return; // no answer: the client's time-out decides
-    if (this.failWith) return send(this.failWith, error(this.failWith, 'SERVER_ERROR', 'The server encountered an error. The incident has been reported to admins').body);
+    if (this.failWith)
+      return send(this.failWith, error(this.failWith, 'SERVER_ERROR', 'The server encountered an error. The incident has been reported to admins').body);
     const expected = `Basic ${Buffer.from(`${this.keys.keyId}:${this.keys.keySecret}`).toString('base64')}`;
     if (req.headers.authorization !== expected) return send(401, error(401, 'BAD_REQUEST_ERROR', 'Authentication failed').body);
     let body = {};
@@ -283,8 +306,22 @@ export class RazorpayStandIn {
     if (method === 'POST' && path === '/v1/orders') {
       if (!Number.isInteger(body.amount) || body.amount < 100) return error(400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00', 'amount');
       if (body.currency !== 'INR') return error(400, 'BAD_REQUEST_ERROR', 'The currency provided is invalid', 'currency');
-      if (body.receipt !== undefined && (typeof body.receipt !== 'string' || body.receipt.length > 40)) return error(400, 'BAD_REQUEST_ERROR', 'The receipt may not be greater than 40 characters.', 'receipt');
-      const order = { id: id('order'), entity: 'order', amount: body.amount, amount_paid: 0, amount_due: body.amount, currency: 'INR', receipt: body.receipt ?? null, offer_id: null, status: 'created', attempts: 0, notes: body.notes ?? [], created_at: now() };
+      if (body.receipt !== undefined && (typeof body.receipt !== 'string' || body.receipt.length > 40))
+        return error(400, 'BAD_REQUEST_ERROR', 'The receipt may not be greater than 40 characters.', 'receipt');
+      const order = {
+        id: id('order'),
+        entity: 'order',
+        amount: body.amount,
+        amount_paid: 0,
+        amount_due: body.amount,
+        currency: 'INR',
+        receipt: body.receipt ?? null,
+        offer_id: null,
+        status: 'created',
+        attempts: 0,
+        notes: body.notes ?? [],
+        created_at: now(),
+      };
       this.orders.set(order.id, order);
       return { status: 200, body: order };
     }
@@ -304,8 +341,21 @@ export class RazorpayStandIn {
       if (payment.status !== 'captured' && payment.status !== 'refunded') return error(400, 'BAD_REQUEST_ERROR', 'The payment has not been captured');
       const amount = body.amount ?? payment.amount - payment.amount_refunded;
       if (!Number.isInteger(amount) || amount < 100) return error(400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00', 'amount');
-      if (amount > payment.amount - payment.amount_refunded) return error(400, 'BAD_REQUEST_ERROR', 'The refund amount provided is greater than amount captured', 'amount');
-      const refund = { id: id('rfnd'), entity: 'refund', amount, currency: payment.currency, payment_id: payment.id, notes: body.notes ?? [], receipt: body.receipt ?? null, status: 'pending', speed_processed: 'normal', speed_requested: 'normal', created_at: now() };
+      if (amount > payment.amount - payment.amount_refunded)
+        return error(400, 'BAD_REQUEST_ERROR', 'The refund amount provided is greater than amount captured', 'amount');
+      const refund = {
+        id: id('rfnd'),
+        entity: 'refund',
+        amount,
+        currency: payment.currency,
+        payment_id: payment.id,
+        notes: body.notes ?? [],
+        receipt: body.receipt ?? null,
+        status: 'pending',
+        speed_processed: 'normal',
+        speed_requested: 'normal',
+        created_at: now(),
+      };
       this.refunds.set(refund.id, refund);
       payment.amount_refunded += amount;
       payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';

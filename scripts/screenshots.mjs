@@ -23,7 +23,10 @@ const browser = await chromium.launch({
 const full = process.env.FULL === '1';
 const storage = process.env.SHOT_STORAGE ? JSON.parse(process.env.SHOT_STORAGE) : null;
 for (const pagePath of pages) {
-  for (const [width, height] of [[1280, 900], [375, 812]]) {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 812],
+  ]) {
     for (const lng of ['en', 'ar']) {
       const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
       if (storage) {

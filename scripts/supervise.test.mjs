@@ -207,7 +207,10 @@ s.done.then(({ code }) => process.exit(code));`,
     });
 
     it('with stopWithParent, stops the child once its own parent is gone (a SIGTERM to npm ends only its shell)', async () => {
-      const child = script('pid-and-wait', "process.on('SIGTERM', () => process.exit(0)); console.log(`child pid ${process.pid}`); setInterval(() => {}, 1000);");
+      const child = script(
+        'pid-and-wait',
+        "process.on('SIGTERM', () => process.exit(0)); console.log(`child pid ${process.pid}`); setInterval(() => {}, 1000);",
+      );
       const wrapper = script(
         'wrapper-orphaned',
         `import { supervise } from ${JSON.stringify(path.join(here, 'supervise.mjs'))};
@@ -215,9 +218,13 @@ const s = supervise({ command: process.execPath, args: [${JSON.stringify(child)}
 s.done.then((r) => { console.error('done ' + JSON.stringify(r)); process.exit(r.code); });`,
       );
       // Stands in for npm's shell: runs the supervisor and is killed alone.
-      const shell = spawn(process.execPath, ['-e', `require('node:child_process').spawn(process.execPath, [${JSON.stringify(wrapper)}], { stdio: 'inherit' }); setInterval(() => {}, 1000);`], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const shell = spawn(
+        process.execPath,
+        ['-e', `require('node:child_process').spawn(process.execPath, [${JSON.stringify(wrapper)}], { stdio: 'inherit' }); setInterval(() => {}, 1000);`],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let out = '';
       let err = '';
       shell.stdout.on('data', (d) => (out += d));

@@ -69,10 +69,13 @@ export function postReview(request: APIRequestContext, customer: Customer, produ
 /** Puts the customer's session in the browser's storage (as a login does), then opens `path`. */
 export async function openAs(page: Page, customer: Customer, path: string): Promise<void> {
   await page.goto('/Login');
-  await page.evaluate(([token, id]) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('customer_id', id);
-  }, [customer.token, String(customer.customerId)] as const);
+  await page.evaluate(
+    ([token, id]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('customer_id', id);
+    },
+    [customer.token, String(customer.customerId)] as const,
+  );
   await page.goto(path);
 }
 

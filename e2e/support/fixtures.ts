@@ -63,7 +63,9 @@ export const test = base.extend<{ consoleErrors: string[]; ignoredConsoleErrors:
       // A Content-Security-Policy violation fails the test too, even one the page caught
       // (zod's probe of `new Function` is caught, and only the report shows it).
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`));
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+        );
       });
       page.on('console', (message) => {
         if (message.type() === 'error') {

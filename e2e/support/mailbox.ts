@@ -42,7 +42,10 @@ async function filesOfKind(dir: string, kind: string): Promise<string[]> {
   } catch {
     return []; // nothing sent yet: the folder comes with the first message
   }
-  return names.filter((name) => name.endsWith('.eml') && name.includes(kind)).sort().reverse();
+  return names
+    .filter((name) => name.endsWith('.eml') && name.includes(kind))
+    .sort()
+    .reverse();
 }
 
 /**
@@ -78,7 +81,9 @@ export async function waitForMail(
     }
     if (Date.now() > deadline) {
       const held = await filesOfKind(dir, '');
-      throw new Error(`No ${kind} e-mail to ${address} in ${dir} within ${timeoutMs / 1000} s (it holds ${held.length} message(s): ${held.slice(0, 5).join(', ')})`);
+      throw new Error(
+        `No ${kind} e-mail to ${address} in ${dir} within ${timeoutMs / 1000} s (it holds ${held.length} message(s): ${held.slice(0, 5).join(', ')})`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

@@ -249,7 +249,8 @@ function withShopDb<T>(change: (db: Database.Database) => T): T {
 /** Sets a variant's sale price in rupees, as staff would; answers the price it had. */
 export function setSalePrice(variantId: number, rupees: number): number {
   return withShopDb((db) => {
-    const before = db.prepare('SELECT sale_price_paise AS paise FROM product_variants WHERE product_variant_id = ?').get(variantId) as { paise: number } | undefined;
+    const before = db.prepare('SELECT sale_price_paise AS paise FROM product_variants WHERE product_variant_id = ?').get(variantId) as
+      { paise: number } | undefined;
     if (!before) throw new Error(`no variant ${variantId}`);
     db.prepare('UPDATE product_variants SET sale_price_paise = ? WHERE product_variant_id = ?').run(Math.round(rupees * 100), variantId);
     return before.paise / 100;

@@ -40,10 +40,16 @@ export async function chooseCurrency(page: Page, code: 'INR' | 'USD'): Promise<v
   const reloaded = page.waitForEvent('load');
   if (await isPhoneLayout(page)) {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: new RegExp(`^${code}\\b`) }).click();
+    await page
+      .getByRole('group', { name: 'Currency' })
+      .getByRole('button', { name: new RegExp(`^${code}\\b`) })
+      .click();
   } else {
     await page.getByRole('button', { name: /^Currency: / }).click();
-    await page.locator('.currency-switcher__panel').getByRole('button', { name: new RegExp(`^${code}\\b`) }).click();
+    await page
+      .locator('.currency-switcher__panel')
+      .getByRole('button', { name: new RegExp(`^${code}\\b`) })
+      .click();
   }
   await reloaded;
   // The reloaded page is the server's HTML until the app has taken it over (support/fixtures.ts).
@@ -162,12 +168,8 @@ export async function apiTrending(request: APIRequestContext): Promise<ProductCa
 
 /** Home/GetProductSearchList: suggestions for a keyword. */
 export async function apiSearch(request: APIRequestContext, keyword: string): Promise<{ product_id: number; product_title: string }[]> {
-  return (
-    await getJson<Envelope<{ product_id: number; product_title: string }[]>>(
-      request,
-      `Home/GetProductSearchList?keyword=${encodeURIComponent(keyword)}`,
-    )
-  ).data;
+  return (await getJson<Envelope<{ product_id: number; product_title: string }[]>>(request, `Home/GetProductSearchList?keyword=${encodeURIComponent(keyword)}`))
+    .data;
 }
 
 /** Every product of the catalog (pages of 30 of the all-products listing). */

@@ -27,7 +27,13 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const findings = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || FAILING_RULES.has(v.id))
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .slice(0, 4)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   expect(findings, `accessibility findings on ${screen}`).toEqual([]);
 }
 
@@ -51,28 +57,32 @@ test.describe('accessibility: the storefront', () => {
 
   for (const lng of ['en', 'ar'] as const) {
     // The phone's layout is scanned in English (@phone); Arabic on the desktop only.
-    test(`[${lng}] home, listing, product, cart, login, sign-up, checkout, My Orders and the invoice`, { tag: lng === 'en' ? '@phone' : [] }, async ({ page, isMobile }) => {
-      test.skip(lng === 'ar' && isMobile, 'Arabic is scanned on the desktop; the phone layout is the same in both languages');
-      test.setTimeout(90_000);
-      const q = `?lng=${lng}`;
-      // A guest's screens.
-      for (const path of ['/', '/AllProductsList', detailPath(product), '/Login', '/CreateAccount']) {
-        await page.goto(`${path}${q}`);
+    test(
+      `[${lng}] home, listing, product, cart, login, sign-up, checkout, My Orders and the invoice`,
+      { tag: lng === 'en' ? '@phone' : [] },
+      async ({ page, isMobile }) => {
+        test.skip(lng === 'ar' && isMobile, 'Arabic is scanned on the desktop; the phone layout is the same in both languages');
+        test.setTimeout(90_000);
+        const q = `?lng=${lng}`;
+        // A guest's screens.
+        for (const path of ['/', '/AllProductsList', detailPath(product), '/Login', '/CreateAccount']) {
+          await page.goto(`${path}${q}`);
+          await settled(page);
+          await expectAccessible(page, `${path} (${lng})`);
+        }
+        // The shopper's: a cart with a line, checkout, My Orders and an invoice.
+        await seedCart(page, [{ row: product, quantity: 1 }]);
+        await openAs(page, shopper, `/AddToCart${q}`);
         await settled(page);
-        await expectAccessible(page, `${path} (${lng})`);
-      }
-      // The shopper's: a cart with a line, checkout, My Orders and an invoice.
-      await seedCart(page, [{ row: product, quantity: 1 }]);
-      await openAs(page, shopper, `/AddToCart${q}`);
-      await settled(page);
-      await expect(page.getByRole('link', { name: product.product_title }).first()).toBeVisible();
-      await expectAccessible(page, `/AddToCart (${lng})`);
-      for (const path of ['/CheckOut', '/MyOrders', invoicePath(order)]) {
-        await page.goto(path.includes('?') ? `${path}&lng=${lng}` : `${path}${q}`);
-        await settled(page);
-        await expectAccessible(page, `${path} (${lng})`);
-      }
-    });
+        await expect(page.getByRole('link', { name: product.product_title }).first()).toBeVisible();
+        await expectAccessible(page, `/AddToCart (${lng})`);
+        for (const path of ['/CheckOut', '/MyOrders', invoicePath(order)]) {
+          await page.goto(path.includes('?') ? `${path}&lng=${lng}` : `${path}${q}`);
+          await settled(page);
+          await expectAccessible(page, `${path} (${lng})`);
+        }
+      },
+    );
   }
 });
 

@@ -80,7 +80,9 @@ test.describe('addresses', () => {
   test("another customer's address is not shown or editable", async ({ page, request, consoleErrors }) => {
     const owner = await createCustomer(request, 'Owner Person');
     await addAddress(request, owner, { full_name: 'Owner Person' });
-    const list = await request.get('/api/Customers/GetCustomerAddress?limit=10&page=1', { headers: { token: owner.token, Authorization: `Bearer ${owner.token}` } });
+    const list = await request.get('/api/Customers/GetCustomerAddress?limit=10&page=1', {
+      headers: { token: owner.token, Authorization: `Bearer ${owner.token}` },
+    });
     const id = ((await list.json()) as { data: Array<{ customer_address_id: number }> }).data[0]!.customer_address_id;
 
     const other = await createCustomer(request, 'Other Person');

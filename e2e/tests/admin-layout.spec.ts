@@ -22,7 +22,10 @@ function overflowing(page: Page): Promise<string[]> {
         const r = el.getBoundingClientRect();
         if (r.width === 0) continue;
         const past = Math.max(r.right - frame.right, frame.left - r.left);
-        if (past > 1) out.push(`${el.tagName.toLowerCase()}.${(el.className || '').toString().split(' ')[0]} "${(el.textContent || '').trim().slice(0, 20)}": ${Math.round(past)}px`);
+        if (past > 1)
+          out.push(
+            `${el.tagName.toLowerCase()}.${(el.className || '').toString().split(' ')[0]} "${(el.textContent || '').trim().slice(0, 20)}": ${Math.round(past)}px`,
+          );
       }
     }
     return out;

@@ -27,7 +27,12 @@ function keep(testInfo: TestInfo, name: string, body: Buffer): void {
 }
 
 /** A shopper with two orders of the same product (1 and 2 units), placed through the API. */
-async function shopperWithTwoOrders(request: APIRequestContext, product: DetailRow, name: string, addressName = name): Promise<{ shopper: Customer; orders: PlacedOrder[] }> {
+async function shopperWithTwoOrders(
+  request: APIRequestContext,
+  product: DetailRow,
+  name: string,
+  addressName = name,
+): Promise<{ shopper: Customer; orders: PlacedOrder[] }> {
   const shopper = await createCustomer(request, name);
   const addressId = await addDefaultAddress(request, shopper, { full_name: addressName, landmark: 'Behind the stepwell' });
   const orders = [
@@ -48,7 +53,10 @@ async function searchOrders(page: Page, text: string): Promise<void> {
 test.describe('back office: orders', () => {
   test.skip(({ isMobile }) => isMobile, 'Desktop only: the one-time setup link makes the owner once per run, and the back office is desktop-first.');
 
-  test('the owner ticks two orders in the list and prints their packing slips: one A4 sheet each, no prices, no back-office frame', async ({ page, request }, testInfo) => {
+  test('the owner ticks two orders in the list and prints their packing slips: one A4 sheet each, no prices, no back-office frame', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const owner = await ownerOfTheRun(request);
     const [product] = await productsFor(request, testInfo, PRODUCT_SLOT, 1);
@@ -96,7 +104,10 @@ test.describe('back office: orders', () => {
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     keep(testInfo, 'packing-slips.pdf', pdf);
     // Two A4 sheets (595 × 842 points), one per slip.
-    const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/g)].map((m) => [Math.round(Number(m[1])), Math.round(Number(m[2]))]);
+    const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/g)].map((m) => [
+      Math.round(Number(m[1])),
+      Math.round(Number(m[2])),
+    ]);
     expect(boxes).toEqual([
       [595, 842],
       [595, 842],
@@ -115,7 +126,10 @@ test.describe('back office: orders', () => {
     await expect(slips.first()).toHaveAccessibleName(`Packing slip ${orders[0]!.invoice_number}`);
   });
 
-  test('at 768 px the orders list fits the screen: Payment and Status in view, no sideways scroll; at 1280 px it stays a table', async ({ page, request }, testInfo) => {
+  test('at 768 px the orders list fits the screen: Payment and Status in view, no sideways scroll; at 1280 px it stays a table', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const owner = await ownerOfTheRun(request);
     const [product] = await productsFor(request, testInfo, PRODUCT_SLOT, 1);
@@ -159,7 +173,10 @@ test.describe('back office: orders', () => {
     }
   });
 
-  test("the dashboard shows the newest orders and open messages; the navigation counts them, and counts again when a message is handled", async ({ page, request }, testInfo) => {
+  test('the dashboard shows the newest orders and open messages; the navigation counts them, and counts again when a message is handled', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const owner = await ownerOfTheRun(request);
     const [product] = await productsFor(request, testInfo, PRODUCT_SLOT, 1);
@@ -177,7 +194,8 @@ test.describe('back office: orders', () => {
 
     // The newest orders, as the server counted them (other specs order at the same time, so
     // this shopper's may already be further down): number, customer, total and status.
-    const newest = ((await (await dashboardAnswer).json()) as { data: { latest_orders: Array<{ order_id: number; invoice_number: string }> } }).data.latest_orders;
+    const newest = ((await (await dashboardAnswer).json()) as { data: { latest_orders: Array<{ order_id: number; invoice_number: string }> } }).data
+      .latest_orders;
     expect(newest.length).toBeGreaterThanOrEqual(2);
     expect(newest.length).toBeLessThanOrEqual(5);
     const latest = page.getByRole('table', { name: 'Latest orders' });

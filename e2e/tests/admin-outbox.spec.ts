@@ -36,7 +36,11 @@ test.describe('back office: the e-mail outbox', () => {
   // Playwright itself tries to run its helpers in every frame, and Chromium refuses that in the
   // preview's sandboxed frame (no allow-scripts) with this console error (microsoft/playwright
   // issue 33343); the page runs no script there. Every other console error still fails.
-  test.use({ ignoredConsoleErrors: [/^console\.error: Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\./] });
+  test.use({
+    ignoredConsoleErrors: [
+      /^console\.error: Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\./,
+    ],
+  });
   test.skip(({ isMobile }) => isMobile, 'Desktop only: the one-time setup link makes the owner once per run, and the back office is desktop-first.');
   test.afterEach(releaseSettingsLock);
 
@@ -67,7 +71,9 @@ test.describe('back office: the e-mail outbox', () => {
 
     // The alert to the shop.
     await showKind(page, 'New order (staff)');
-    const alert = emails(page).locator('tbody tr').filter({ hasText: `New order ${order.invoice_number}` });
+    const alert = emails(page)
+      .locator('tbody tr')
+      .filter({ hasText: `New order ${order.invoice_number}` });
     await expect(alert).toHaveCount(1);
     await expect(alert).toContainText('New order (staff)');
 

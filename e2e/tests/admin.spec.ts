@@ -78,7 +78,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const variantBlock = (page: Page, n: number) => page.getByRole('group', { name: `Variant ${n}`, exact: true });
 
 /** A card of the admin's order page (a section with its h2). */
-const card = (page: Page, title: string): Locator => page.locator('section.card').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+const card = (page: Page, title: string): Locator =>
+  page.locator('section.card').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 /** One move on the admin's order page: its button, the dialog's fields, the dialog's button, then 'done'. */
 async function moveOrder(page: Page, action: string, fields: Record<string, string> = {}): Promise<void> {
@@ -98,7 +99,10 @@ async function moveOrder(page: Page, action: string, fields: Record<string, stri
 
 /** The value beside a term ('Status', 'Carrier') in a description list of `scope` (the invoice, a Track Orders card). */
 const fact = (scope: Page | Locator, term: string) =>
-  scope.locator('dt').filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) }).locator('xpath=following-sibling::dd[1]');
+  scope
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test.describe('back office: from the setup link to a shipped order', () => {
   test.describe.configure({ mode: 'serial' });
@@ -379,7 +383,12 @@ test.describe('back office: from the setup link to a shipped order', () => {
     await expect(page.getByRole('region', { name: /^Recently delivered/ })).toHaveCount(0);
   });
 
-  test('a review the shopper wrote is gone from the product page, and the count goes down, once staff hide it', async ({ page, request, browser, consoleErrors }) => {
+  test('a review the shopper wrote is gone from the product page, and the count goes down, once staff hide it', async ({
+    page,
+    request,
+    browser,
+    consoleErrors,
+  }) => {
     test.setTimeout(90_000);
     const staff = given(story.staff, 'the staff member');
     const productId = given(story.productId, 'the product');

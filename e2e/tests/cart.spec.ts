@@ -91,7 +91,10 @@ test.describe('cart', () => {
 
     await expect(page.locator('tbody tr')).toHaveCount(2);
     await expect(page.getByTestId('cart-total')).toHaveText(inr(v1.product_variant_sale_price + 2 * v2.product_variant_sale_price));
-    await page.getByRole('button', { name: `Remove ${v1.product_title} from cart` }).first().click();
+    await page
+      .getByRole('button', { name: `Remove ${v1.product_title} from cart` })
+      .first()
+      .click();
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(page.getByTestId('cart-total')).toHaveText(inr(2 * v2.product_variant_sale_price));
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cartList') ?? '[]') as Row[]);
@@ -194,9 +197,12 @@ test.describe('cart', () => {
     const [a, b] = (await listing(request)).filter((row) => row.product_stock_status > 0) as [Row, Row];
     const customer = await createCustomer(request);
     await seedCart(page, [line(a, 2, Date.now() + 3_600_000)]);
-    await page.addInitScript((json) => {
-      if (!localStorage.getItem('wishList')) localStorage.setItem('wishList', json);
-    }, JSON.stringify([{ ...b, selected_currency: 'INR' }]));
+    await page.addInitScript(
+      (json) => {
+        if (!localStorage.getItem('wishList')) localStorage.setItem('wishList', json);
+      },
+      JSON.stringify([{ ...b, selected_currency: 'INR' }]),
+    );
 
     await page.goto('/AddToCart');
     await expect(rowOf(page, a.product_title)).toBeVisible();
@@ -226,7 +232,9 @@ test.describe('cart', () => {
     // A change in the first tab shows in the second, and back.
     await page.getByRole('button', { name: `Add ${b.product_title} to cart` }).click();
     await expect(rowOf(other, b.product_title)).toBeVisible();
-    await rowOf(other, a.product_title).getByRole('button', { name: `Increase quantity of ${a.product_title}` }).click();
+    await rowOf(other, a.product_title)
+      .getByRole('button', { name: `Increase quantity of ${a.product_title}` })
+      .click();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
     await other.close();
   });

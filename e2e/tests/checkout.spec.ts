@@ -129,8 +129,7 @@ const PLACE_ORDER = '/api/Order/PlaceAndOrder';
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^(Cart, |السلة، )/ });
 const summaryRows = (page: Page) => page.getByTestId('summary-row');
 const summaryRow = (page: Page, title: string) => summaryRows(page).filter({ has: page.getByRole('rowheader', { name: title }) });
-const invoiceRow = (page: Page, title: string) =>
-  page.locator('.invoice-items tbody tr').filter({ has: page.getByRole('rowheader', { name: title }) });
+const invoiceRow = (page: Page, title: string) => page.locator('.invoice-items tbody tr').filter({ has: page.getByRole('rowheader', { name: title }) });
 const paymentRadio = (page: Page, label: string) => page.getByRole('radio', { name: new RegExp(`^${label.replace(/[/.]/g, '\\$&')}`) });
 
 /** From the cart to checkout, as a shopper goes: the header's cart link, then 'Continue to checkout'. */
@@ -397,7 +396,9 @@ test.describe('checkout', () => {
     await inbox.setContent(inline);
     await expect(inbox.getByText(placed.invoice_number).first()).toBeVisible();
     // The e-mail writes the amount with its paise ('₹2,247.00'), as the invoice PDF does.
-    const mailQr = inbox.getByRole('img', { name: `QR code to pay ₹${total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} with a UPI app` });
+    const mailQr = inbox.getByRole('img', {
+      name: `QR code to pay ₹${total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} with a UPI app`,
+    });
     await expect(mailQr).toBeVisible();
     expect(await mailQr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
     await inbox.close();
@@ -437,7 +438,10 @@ test.describe('checkout', () => {
     await expect(page.getByRole('article', { name: 'Invoice' })).toContainText('Pay in cash when the order is delivered.');
   });
 
-  test('a price saved in the browser that is out of date: checkout shows the change and the order is placed at the current price', async ({ page, request }, testInfo) => {
+  test('a price saved in the browser that is out of date: checkout shows the change and the order is placed at the current price', async ({
+    page,
+    request,
+  }, testInfo) => {
     const customer = await createCustomer(request, 'Asha Pillai');
     await addDefaultAddress(request, customer);
     const [a, b] = await productsFor(request, testInfo, 4);

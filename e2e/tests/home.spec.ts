@@ -35,7 +35,11 @@ test.describe('home', () => {
 
   test('right to left the hero is mirrored: the text on the right, the picture’s subject on the left', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'on a phone the text sits below the picture, full width');
-    const transformOf = () => page.locator('.hero-slide__image').first().evaluate((img) => getComputedStyle(img).transform);
+    const transformOf = () =>
+      page
+        .locator('.hero-slide__image')
+        .first()
+        .evaluate((img) => getComputedStyle(img).transform);
     await page.goto('/');
     expect(await transformOf()).toBe('none');
     await page.goto('/?lng=ar');
@@ -75,7 +79,9 @@ test.describe('home', () => {
       const description = product.product_short_description;
       // Cut at 30 characters with an ellipsis.
       if (description.length > 30) {
-        await expect(card.locator('.product-card__description')).toHaveText(new RegExp(`^${escapeRegExp(description.slice(0, 30).trimEnd())}\\s*(\\.\\.\\.|…)$`));
+        await expect(card.locator('.product-card__description')).toHaveText(
+          new RegExp(`^${escapeRegExp(description.slice(0, 30).trimEnd())}\\s*(\\.\\.\\.|…)$`),
+        );
       }
       await expect(card.locator('.price--sale')).toHaveText(/^₹[\d,]+$/);
     }

@@ -99,26 +99,30 @@ test.describe('invoice', () => {
   // Walk-through: on a phone the overview's five facts left an empty grey fifth cell, and the
   // PDF of an Arabic shopper was English.
   for (const lng of ['en', 'ar'] as const) {
-    test(`[${lng}] the overview's facts fill their box, and the PDF link is in the screen's language`, { tag: '@phone' }, async ({ page, request }, testInfo) => {
-      const customer = await createCustomer(request, 'Nisha Menon');
-      const addressId = await addDefaultAddress(request, customer);
-      const [a] = await productsFor(request, testInfo, 9, 1);
-      const order = await placeOrderByApi(request, customer, addressId, [{ row: a!, quantity: 1 }]);
-      await page.goto(`${invoicePath(order)}&lng=${lng}`);
-      const overview = page.locator('.invoice__overview');
-      await expect(overview.locator('.invoice__fact')).toHaveCount(5);
-      const gap = await overview.evaluate((box) => {
-        const frame = box.getBoundingClientRect();
-        const area = Array.from(box.querySelectorAll('.invoice__fact')).reduce((sum, fact) => {
-          const r = fact.getBoundingClientRect();
-          return sum + r.width * r.height;
-        }, 0);
-        // Everything inside the frame's border is a fact: no empty cell.
-        return (box.clientWidth * box.clientHeight - area) / (frame.width * frame.height);
-      });
-      expect(Math.abs(gap)).toBeLessThan(0.01);
-      const pdf = page.getByRole('link', { name: new RegExp(order.invoice_number.replace(/[/]/g, '\\/')) }).last();
-      await expect(pdf).toHaveAttribute('href', new RegExp(`[?&]lng=${lng}(&|$)`));
-    });
+    test(
+      `[${lng}] the overview's facts fill their box, and the PDF link is in the screen's language`,
+      { tag: '@phone' },
+      async ({ page, request }, testInfo) => {
+        const customer = await createCustomer(request, 'Nisha Menon');
+        const addressId = await addDefaultAddress(request, customer);
+        const [a] = await productsFor(request, testInfo, 9, 1);
+        const order = await placeOrderByApi(request, customer, addressId, [{ row: a!, quantity: 1 }]);
+        await page.goto(`${invoicePath(order)}&lng=${lng}`);
+        const overview = page.locator('.invoice__overview');
+        await expect(overview.locator('.invoice__fact')).toHaveCount(5);
+        const gap = await overview.evaluate((box) => {
+          const frame = box.getBoundingClientRect();
+          const area = Array.from(box.querySelectorAll('.invoice__fact')).reduce((sum, fact) => {
+            const r = fact.getBoundingClientRect();
+            return sum + r.width * r.height;
+          }, 0);
+          // Everything inside the frame's border is a fact: no empty cell.
+          return (box.clientWidth * box.clientHeight - area) / (frame.width * frame.height);
+        });
+        expect(Math.abs(gap)).toBeLessThan(0.01);
+        const pdf = page.getByRole('link', { name: new RegExp(order.invoice_number.replace(/[/]/g, '\\/')) }).last();
+        await expect(pdf).toHaveAttribute('href', new RegExp(`[?&]lng=${lng}(&|$)`));
+      },
+    );
   }
 });

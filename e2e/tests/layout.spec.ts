@@ -1,14 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import {
-  apiCategories,
-  apiSearch,
-  BRAND,
-  isPhoneLayout,
-  openNavigation,
-  sidewaysOverflow,
-  titleSlug,
-  type Category,
-} from '../support/shop';
+import { apiCategories, apiSearch, BRAND, isPhoneLayout, openNavigation, sidewaysOverflow, titleSlug, type Category } from '../support/shop';
 
 const TAGLINES = [
   'Shaped by millions of years of heat and pressure',
@@ -308,7 +299,10 @@ test.describe('page changes', () => {
     const navigated = log.find((e) => e.what === 'navigate')!;
     const after = log.filter((e) => e.at >= navigated.at && e.what !== 'navigate');
     // The old pair leaves with the page change (once the new screen is in), before the new pair is added...
-    expect(after.slice(0, 2).map((e) => e.what), JSON.stringify(log)).toEqual(['removed', 'removed']);
+    expect(
+      after.slice(0, 2).map((e) => e.what),
+      JSON.stringify(log),
+    ).toEqual(['removed', 'removed']);
     const changed = after[0]!.at;
     // ...and the new pair comes a second after that (a timer never fires early; 5 ms for clock rounding).
     const added = after.filter((e) => e.what.startsWith('added'));
@@ -338,7 +332,18 @@ test.describe('page changes', () => {
   });
 
   test('a guest opening any account route is sent to /Login', async ({ page }) => {
-    const accountRoutes = ['/MyAccount', '/MyOrders', '/MyAddress', '/MyAccountDetails', '/MyTrackOrders', '/Tabs', '/AddressDetails', '/AddressDetails/3', '/CheckOut', '/Checkout'];
+    const accountRoutes = [
+      '/MyAccount',
+      '/MyOrders',
+      '/MyAddress',
+      '/MyAccountDetails',
+      '/MyTrackOrders',
+      '/Tabs',
+      '/AddressDetails',
+      '/AddressDetails/3',
+      '/CheckOut',
+      '/Checkout',
+    ];
     for (const path of accountRoutes) {
       await page.goto(path);
       await expect(page, `${path} redirects`).toHaveURL('/Login');

@@ -55,7 +55,12 @@ test.describe('login', () => {
     await submitLogin(page, customer.email, customer.password);
     await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
-    const stored = await page.evaluate(() => [localStorage.getItem('customer_id'), sessionStorage.getItem('customer_id'), !!localStorage.getItem('token'), !!sessionStorage.getItem('token')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('customer_id'),
+      sessionStorage.getItem('customer_id'),
+      !!localStorage.getItem('token'),
+      !!sessionStorage.getItem('token'),
+    ]);
     expect(stored).toEqual([String(customer.customerId), String(customer.customerId), true, true]);
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
   });

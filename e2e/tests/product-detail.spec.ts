@@ -92,7 +92,10 @@ test.describe('product detail', () => {
     const product = (await apiAllProducts(request)).find((p) => p.product_stock_status === 0);
     expect(product, 'the demo catalog has an out-of-stock product').toBeDefined();
     const { variants } = await apiDetails(request, product!.product_id);
-    test.skip(variants.some((v) => v.product_stock_status > 0), 'the first variant shown may be in stock');
+    test.skip(
+      variants.some((v) => v.product_stock_status > 0),
+      'the first variant shown may be in stock',
+    );
     await page.goto(detailPath(product!));
     await expect(page.getByText('Out Stock', { exact: true })).toBeVisible();
     const add = page.getByRole('button', { name: 'Add to cart', exact: true });

@@ -96,17 +96,27 @@ test.describe('product list', () => {
     await expect(sort.locator('option:checked')).toHaveText('Featured');
 
     await sort.selectOption({ label: 'High to Low' });
-    await expect.poll(async () => {
-      const prices = await salePrices(page);
-      return prices.length === 10 && prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
-    }, { message: 'prices fall from card to card' }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const prices = await salePrices(page);
+          return prices.length === 10 && prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
+        },
+        { message: 'prices fall from card to card' },
+      )
+      .toBe(true);
     const highest = (await salePrices(page))[0]!;
 
     await sort.selectOption({ label: 'Low to High' });
-    await expect.poll(async () => {
-      const prices = await salePrices(page);
-      return prices.length === 10 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p) && prices[0]! < highest;
-    }, { message: 'prices rise from card to card' }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const prices = await salePrices(page);
+          return prices.length === 10 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p) && prices[0]! < highest;
+        },
+        { message: 'prices rise from card to card' },
+      )
+      .toBe(true);
 
     // The next page carries on where this one stopped.
     const lastOnFirst = (await salePrices(page)).at(-1)!;
@@ -123,10 +133,13 @@ test.describe('product list', () => {
     const query = { page: 2, limit: 20, sort_by: 'price_asc' } as const;
     const expectShopsPage = () =>
       expect
-        .poll(async () => {
-          const shop = (await apiProductsByCategory(request, query)).data.map((p) => p.product_title);
-          return JSON.stringify(await cardTitles(page).allTextContents()) === JSON.stringify(shop);
-        }, { message: "the cards are the shop's page 2 of 20, cheapest first" })
+        .poll(
+          async () => {
+            const shop = (await apiProductsByCategory(request, query)).data.map((p) => p.product_title);
+            return JSON.stringify(await cardTitles(page).allTextContents()) === JSON.stringify(shop);
+          },
+          { message: "the cards are the shop's page 2 of 20, cheapest first" },
+        )
         .toBe(true);
     await page.goto('/AllProductsList');
     await page.getByRole('combobox', { name: 'Show' }).selectOption('20');
@@ -140,7 +153,10 @@ test.describe('product list', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('20');
     await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText('Low to High');
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectShopsPage();
 
     // Open a product, then come back: the same page, size and sort.

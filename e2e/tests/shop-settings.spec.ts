@@ -50,7 +50,8 @@ async function restoreSettings(request: APIRequestContext, headers: Record<strin
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A card of the admin's order page (a section with its h2). */
-const card = (page: Page, title: string): Locator => page.locator('section.card').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+const card = (page: Page, title: string): Locator =>
+  page.locator('section.card').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 /** Saves the Settings form and waits for its answer. */
 async function saveSettingsForm(page: Page): Promise<void> {
@@ -70,7 +71,12 @@ test.describe("the shop's settings on the storefront", () => {
     ownerHeaders = await backOfficeHeaders(request, owner);
   });
 
-  test("the owner changes the shop's phone; the header, phone menu, footer, Contact page and the next invoice show it", async ({ page, request, browser, consoleErrors }, testInfo) => {
+  test("the owner changes the shop's phone; the header, phone menu, footer, Contact page and the next invoice show it", async ({
+    page,
+    request,
+    browser,
+    consoleErrors,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await holdSettingsLock();
     const before = await readSettings(request, ownerHeaders);
@@ -158,7 +164,9 @@ test.describe("the shop's settings on the storefront", () => {
         // First without the number's place: refused with the server's rule, before anything is sent.
         await added.getByLabel('Tracking page', { exact: true }).fill('https://track.jaipurexpress.example/awb');
         await admin.getByRole('button', { name: 'Save settings', exact: true }).click();
-        await expect(added.getByText(`The tracking page of ${carrier} must contain {number} exactly once, where the tracking number goes`, { exact: true })).toBeVisible();
+        await expect(
+          added.getByText(`The tracking page of ${carrier} must contain {number} exactly once, where the tracking number goes`, { exact: true }),
+        ).toBeVisible();
         await added.getByLabel('Tracking page', { exact: true }).fill('https://track.jaipurexpress.example/awb?no={number}&lang=en');
         await saveSettingsForm(admin);
 
@@ -202,7 +210,11 @@ test.describe("the shop's settings on the storefront", () => {
       await expect(fromTrack).toHaveAttribute('href', link);
 
       // Following it opens the carrier's page in a new tab (the sandbox has no network: the address is what counts).
-      await page.context().route('https://track.jaipurexpress.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Jaipur Express tracking</title>' }));
+      await page
+        .context()
+        .route('https://track.jaipurexpress.example/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Jaipur Express tracking</title>' }),
+        );
       const [tab] = await Promise.all([page.context().waitForEvent('page'), fromTrack.click()]);
       await tab.waitForLoadState();
       expect(tab.url()).toBe(link);

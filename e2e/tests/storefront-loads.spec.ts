@@ -89,4 +89,3 @@ test.describe('storefront loads', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
-

@@ -55,42 +55,43 @@ test.describe('Track Orders', () => {
   // The Copy button writes to the clipboard; the test reads it back.
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('lists the parcel on its way first, then the delivered one, with carrier and tracking number to copy, and opens the invoice', { tag: '@phone' }, async ({
-    page,
-    request,
-  }, testInfo) => {
-    const { customer, delivered, placed, shipped } = await customerWithParcels(request, testInfo, 'Farah Siddiqui');
+  test(
+    'lists the parcel on its way first, then the delivered one, with carrier and tracking number to copy, and opens the invoice',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      const { customer, delivered, placed, shipped } = await customerWithParcels(request, testInfo, 'Farah Siddiqui');
 
-    await openAs(page, customer, '/MyTrackOrders');
-    await expect(page.getByRole('heading', { level: 1, name: 'Track Orders' })).toBeVisible();
-    await expect(screenOf(page, 'Track Orders').getByRole('heading', { level: 2 })).toHaveText(['On the way 1', 'Recently delivered 1']);
+      await openAs(page, customer, '/MyTrackOrders');
+      await expect(page.getByRole('heading', { level: 1, name: 'Track Orders' })).toBeVisible();
+      await expect(screenOf(page, 'Track Orders').getByRole('heading', { level: 2 })).toHaveText(['On the way 1', 'Recently delivered 1']);
 
-    const onTheWay = card(page, shipped);
-    await expect(group(page, 'On the way').getByRole('article')).toHaveCount(1);
-    await expect(onTheWay.locator('.order-status')).toHaveText('Shipped');
-    await expect(onTheWay).toContainText('BlueDart');
-    await expect(onTheWay.locator('.track-card__number')).toHaveText(trackingNumber('BD', shipped));
+      const onTheWay = card(page, shipped);
+      await expect(group(page, 'On the way').getByRole('article')).toHaveCount(1);
+      await expect(onTheWay.locator('.order-status')).toHaveText('Shipped');
+      await expect(onTheWay).toContainText('BlueDart');
+      await expect(onTheWay.locator('.track-card__number')).toHaveText(trackingNumber('BD', shipped));
 
-    const done = card(page, delivered);
-    await expect(group(page, 'Recently delivered').getByRole('article')).toHaveCount(1);
-    await expect(done.locator('.order-status')).toHaveText('Delivered');
-    await expect(done).toContainText('Delhivery');
-    await expect(done.locator('.track-card__number')).toHaveText(trackingNumber('DL', delivered));
-    // The order still Placed has no parcel to follow.
-    await expect(card(page, placed)).toHaveCount(0);
+      const done = card(page, delivered);
+      await expect(group(page, 'Recently delivered').getByRole('article')).toHaveCount(1);
+      await expect(done.locator('.order-status')).toHaveText('Delivered');
+      await expect(done).toContainText('Delhivery');
+      await expect(done.locator('.track-card__number')).toHaveText(trackingNumber('DL', delivered));
+      // The order still Placed has no parcel to follow.
+      await expect(card(page, placed)).toHaveCount(0);
 
-    const copy = onTheWay.getByRole('button', { name: `Copy tracking number ${trackingNumber('BD', shipped)}` });
-    await copy.click();
-    await expect(copy).toHaveText('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(trackingNumber('BD', shipped));
-    await expect(copy).toHaveText('Copy');
+      const copy = onTheWay.getByRole('button', { name: `Copy tracking number ${trackingNumber('BD', shipped)}` });
+      await copy.click();
+      await expect(copy).toHaveText('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(trackingNumber('BD', shipped));
+      await expect(copy).toHaveText('Copy');
 
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
-    await onTheWay.getByRole('link', { name: `View the invoice of order ${shipped.invoice_number}` }).click();
-    await expect(page).toHaveURL(invoicePath(shipped));
-    await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
-  });
+      await onTheWay.getByRole('link', { name: `View the invoice of order ${shipped.invoice_number}` }).click();
+      await expect(page).toHaveURL(invoicePath(shipped));
+      await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
+    },
+  );
 
   test('[ar] reads right to left in Arabic', { tag: '@phone' }, async ({ page, request }, testInfo) => {
     const { customer, shipped } = await customerWithParcels(request, testInfo, 'Layla Haddad');

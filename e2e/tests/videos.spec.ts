@@ -51,8 +51,8 @@ test.describe('videos', () => {
     await cards.last().scrollIntoViewIfNeeded();
     await expect
       .poll(() =>
-        page.evaluate(() =>
-          Array.from(document.querySelectorAll<HTMLImageElement>('.video-grid img')).filter((img) => img.complete && img.naturalWidth === 0).length,
+        page.evaluate(
+          () => Array.from(document.querySelectorAll<HTMLImageElement>('.video-grid img')).filter((img) => img.complete && img.naturalWidth === 0).length,
         ),
       )
       .toBe(0);

@@ -28,9 +28,7 @@ test.describe('wishlist', () => {
     await page.getByRole('button', { name: `Save ${inStock.product_title} to wishlist` }).click();
     await page.getByRole('button', { name: `Save ${inStock.product_title} to wishlist` }).click();
     if (soldOut) await page.getByRole('button', { name: `Save ${soldOut.product_title} to wishlist` }).click();
-    await expect(header(page).getByRole('link', { name: /^Wishlist, / })).toHaveAccessibleName(
-      soldOut ? 'Wishlist, 2 items' : 'Wishlist, 1 item',
-    );
+    await expect(header(page).getByRole('link', { name: /^Wishlist, / })).toHaveAccessibleName(soldOut ? 'Wishlist, 2 items' : 'Wishlist, 1 item');
 
     await page.goto('/WishList');
     await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
@@ -50,7 +48,10 @@ test.describe('wishlist', () => {
 
     await row.getByRole('button', { name: `Remove ${inStock.product_title} from wishlist` }).click();
     await expect(rowOf(page, inStock.product_title)).toHaveCount(0);
-    if (soldOut) await rowOf(page, soldOut.product_title).getByRole('button', { name: /^Remove / }).click();
+    if (soldOut)
+      await rowOf(page, soldOut.product_title)
+        .getByRole('button', { name: /^Remove / })
+        .click();
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
     await page.getByRole('link', { name: 'Continue Shopping' }).click();
     await expect(page).toHaveURL('/AllProductsList');
@@ -69,7 +70,9 @@ test.describe('wishlist', () => {
 
     await page.getByRole('button', { name: `Save ${b.product_title} to wishlist` }).click();
     await expect(rowOf(other, b.product_title)).toBeVisible();
-    await rowOf(other, a.product_title).getByRole('button', { name: /^Remove / }).click();
+    await rowOf(other, a.product_title)
+      .getByRole('button', { name: /^Remove / })
+      .click();
     await expect(page.getByRole('button', { name: `Save ${a.product_title} to wishlist` })).toHaveAttribute('aria-pressed', 'false');
     await other.close();
   });

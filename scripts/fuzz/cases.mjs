@@ -10,16 +10,7 @@
 //   in the second phase, whose row changes are allowed;
 // - make(ctx) builds { method, path, headers, body } at send time (the token can change).
 import { allows, maxLengthOf, resolve, sampleValue } from './schema.mjs';
-import {
-  BAD_JSON,
-  CONTENT_TYPES,
-  DUPLICATE_PARAMS,
-  EXTRA_FIELDS,
-  FIELD_FAMILIES,
-  NON_OBJECT_JSON,
-  PROTO_KEYS,
-  encode,
-} from './values.mjs';
+import { BAD_JSON, CONTENT_TYPES, DUPLICATE_PARAMS, EXTRA_FIELDS, FIELD_FAMILIES, NON_OBJECT_JSON, PROTO_KEYS, encode } from './values.mjs';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -329,7 +320,7 @@ const TOKEN_ATTACKS = [
   { label: 'signed token, sub 2147483648', headers: (ctx) => ({ token: ctx.forge({ sub: '2147483648' }) }) },
   { label: 'signed token, sub 9223372036854775808', headers: (ctx) => ({ token: ctx.forge({ sub: '9223372036854775808' }) }) },
   { label: 'signed token, sub -1', headers: (ctx) => ({ token: ctx.forge({ sub: '-1' }) }) },
-  { label: "signed token, sub \"1' OR 1=1 --\"", headers: (ctx) => ({ token: ctx.forge({ sub: "1' OR 1=1 --" }) }) },
+  { label: 'signed token, sub "1\' OR 1=1 --"', headers: (ctx) => ({ token: ctx.forge({ sub: "1' OR 1=1 --" }) }) },
   { label: 'signed token, sub with NUL', headers: (ctx) => ({ token: ctx.forge({ sub: '1\u0000' }) }) },
   { label: 'signed token, sub as number 1e308', headers: (ctx) => ({ token: ctx.forge({ sub: 1e308 }) }) },
   { label: 'signed token, sv 9223372036854775808', headers: (ctx) => ({ token: ctx.forge({ sv: 9223372036854775808 }) }) },
@@ -405,7 +396,9 @@ export function surfaceCases({ short, storefront }) {
   // In short mode a few of each list, so both engines stay well within the CI budget.
   const few = (list) => (short ? list.filter((_, i) => i % 3 === 0) : list);
   const cases = few(MEDIA).map(([label, file, ok]) => get('media', label, `/media/art/${file}`, ok));
-  cases.push(get('media', 'If-None-Match of 8,000 letters', '/media/art/product-amethyst-cluster-1234-2.svg', true, { 'if-none-match': `"${'a'.repeat(8000)}"` }));
+  cases.push(
+    get('media', 'If-None-Match of 8,000 letters', '/media/art/product-amethyst-cluster-1234-2.svg', true, { 'if-none-match': `"${'a'.repeat(8000)}"` }),
+  );
   if (storefront) {
     for (const [label, path, ok] of few(STOREFRONT)) cases.push(get('storefront', label, path, ok, { accept: 'text/html' }));
   }

@@ -30,7 +30,12 @@ export function isShopError(res) {
  * sees 'Page Not Found' and crawlers drop the address. That is the right 4xx there.
  */
 function isStorefrontNotFound(r) {
-  return r.kase.family === 'storefront' && r.res.status === 404 && /^text\/html/i.test(String(r.res.headers?.['content-type'] ?? '')) && /^<!doctype html>/i.test(String(r.res.body ?? ''));
+  return (
+    r.kase.family === 'storefront' &&
+    r.res.status === 404 &&
+    /^text\/html/i.test(String(r.res.headers?.['content-type'] ?? '')) &&
+    /^<!doctype html>/i.test(String(r.res.body ?? ''))
+  );
 }
 
 /** Counts and fault lists for one engine's results ({ kase, req, res }). */
@@ -181,6 +186,11 @@ export function curlOf(req) {
 /** The closing lines: one per engine, and whether it passed. */
 export function printVerdicts(runs) {
   console.log('\n=== fuzz summary ===');
-  const rows = runs.map((run) => [run.engine, run.summary.totals, describeDiff(run.rows.refused), run.failures.length ? `FAIL (${run.failures.join('; ')})` : 'ok']);
+  const rows = runs.map((run) => [
+    run.engine,
+    run.summary.totals,
+    describeDiff(run.rows.refused),
+    run.failures.length ? `FAIL (${run.failures.join('; ')})` : 'ok',
+  ]);
   console.log(table(rows, 'engine', [['rows changed'], ['verdict']]));
 }

@@ -29,7 +29,19 @@ export function freePort() {
 }
 
 /** The shop's own environment variables, dropped from ours so the server gets its defaults. */
-const SHOP_ENV = ['PORT', 'HOST', 'DATABASE_URL', 'JWT_SECRET', 'SEED', 'SEED_PRODUCTS', 'LOG_LEVEL', 'TRUST_PROXY', 'CATALOG_CACHE_MS', 'STOREFRONT_ASSET_BASE', 'WEB_DIST'];
+const SHOP_ENV = [
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'SEED',
+  'SEED_PRODUCTS',
+  'LOG_LEVEL',
+  'TRUST_PROXY',
+  'CATALOG_CACHE_MS',
+  'STOREFRONT_ASSET_BASE',
+  'WEB_DIST',
+];
 
 /**
  * Starts dist/server.js on the database and waits for GET /api/health. Returns
@@ -45,7 +57,15 @@ export async function startServer(root, databaseUrl) {
   const jwtSecret = crypto.randomBytes(48).toString('base64url');
   const env = { ...process.env };
   for (const name of SHOP_ENV) delete env[name];
-  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn', SEED: 'demo', TRUST_PROXY: '1' });
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'warn',
+    SEED: 'demo',
+    TRUST_PROXY: '1',
+  });
   const child = spawn(process.execPath, ['--max-old-space-size=128', path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env,
@@ -90,7 +110,9 @@ function keepLine(server, line) {
     return;
   }
   if (typeof entry.level !== 'number' || entry.level < 50) return;
-  const message = String(entry.err?.message ?? entry.msg ?? '').split('\n')[0].slice(0, 200);
+  const message = String(entry.err?.message ?? entry.msg ?? '')
+    .split('\n')[0]
+    .slice(0, 200);
   const key = entry.err?.type ? `${entry.err.type}: ${message}` : message;
   server.errors.set(key, (server.errors.get(key) ?? 0) + 1);
 }

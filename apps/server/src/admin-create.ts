@@ -43,7 +43,8 @@ export async function adminCreate(shop: ShopDb, argv: string[]): Promise<void> {
     allowPositionals: false,
   });
   if (!values.email || !values.name) throw new Error(ADMIN_CREATE_USAGE);
-  const password = process.env.ADMIN_PASSWORD ?? (process.stdin.isTTY ? await askHidden('Password (8 to 20 characters, upper and lower case, a digit and @ or #): ') : '');
+  const password =
+    process.env.ADMIN_PASSWORD ?? (process.stdin.isTTY ? await askHidden('Password (8 to 20 characters, upper and lower case, a digit and @ or #): ') : '');
   const parsed = staffCreateSchema.safeParse({ email: values.email, name: values.name, role: values.role, password });
   if (!parsed.success) throw new Error(firstIssueMessage(parsed.error));
   const member = await new StaffService(shop).createFromCommandLine(parsed.data);

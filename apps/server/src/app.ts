@@ -176,7 +176,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, { global: false, store: WindowStore, errorResponseBuilder: tooManyRequests() });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Stone & Crystal shop API', version: '1.0.0', description: 'The storefront API. Every answer carries `success`; failures carry `message`.' },
+      info: {
+        title: 'Stone & Crystal shop API',
+        version: '1.0.0',
+        description: 'The storefront API. Every answer carries `success`; failures carry `message`.',
+      },
       servers: [{ url: '/api' }],
       components: { securitySchemes: SECURITY_SCHEMES },
     },
@@ -225,7 +229,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ? new RazorpayProvider(new RazorpayClient(config.payments.razorpay), config.payments)
     : new OfflinePaymentProvider(config.payments);
   const orders: OrdersService = new OrdersService(shop, paymentProvider, currentProfile, messages);
-  const payments = new Payments(shop, paymentProvider, orders, messages, config.payments, { warn: (msg) => app.log.warn(msg), error: (msg) => app.log.error(msg) });
+  const payments = new Payments(shop, paymentProvider, orders, messages, config.payments, {
+    warn: (msg) => app.log.warn(msg),
+    error: (msg) => app.log.error(msg),
+  });
   app.decorate('payments', payments);
   const staffService = new StaffService(shop);
   const staffCookies = new StaffCookies(config.publicUrl?.startsWith('https://') ?? false);
@@ -265,7 +272,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(customersRoutes, { auth, customers });
       await api.register(addressesRoutes, { auth, addresses });
       await api.register(paymentsRoutes, { auth, payments });
-      await api.register(ordersRoutes, { auth, orders, renderPdf: invoicePdf, orderLimits: async () => (await currentProfile()).orderLimits, paymentFor: (order) => payments.paymentFor(order) });
+      await api.register(ordersRoutes, {
+        auth,
+        orders,
+        renderPdf: invoicePdf,
+        orderLimits: async () => (await currentProfile()).orderLimits,
+        paymentFor: (order) => payments.paymentFor(order),
+      });
       // The back office (DESIGN 8): every route checks the member's role on the server.
       await api.register(
         async (admin) => {

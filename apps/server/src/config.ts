@@ -100,15 +100,21 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z
     .string()
     .optional()
-    .refine((v) => !v || /^rzp_(test|live)_[A-Za-z0-9]{6,40}$/.test(v), { error: 'RAZORPAY_KEY_ID must be a Razorpay key id such as rzp_live_AbCdEf123456 (Dashboard → Account & Settings → API keys)' }),
+    .refine((v) => !v || /^rzp_(test|live)_[A-Za-z0-9]{6,40}$/.test(v), {
+      error: 'RAZORPAY_KEY_ID must be a Razorpay key id such as rzp_live_AbCdEf123456 (Dashboard → Account & Settings → API keys)',
+    }),
   RAZORPAY_KEY_SECRET: z
     .string()
     .optional()
-    .refine((v) => !v || /^[\x21-\x7e]{8,200}$/.test(v), { error: 'RAZORPAY_KEY_SECRET must be the key secret shown with the key id: 8 to 200 visible characters, no spaces' }),
+    .refine((v) => !v || /^[\x21-\x7e]{8,200}$/.test(v), {
+      error: 'RAZORPAY_KEY_SECRET must be the key secret shown with the key id: 8 to 200 visible characters, no spaces',
+    }),
   RAZORPAY_WEBHOOK_SECRET: z
     .string()
     .optional()
-    .refine((v) => !v || /^[\x21-\x7e]{8,200}$/.test(v), { error: 'RAZORPAY_WEBHOOK_SECRET must be the secret you typed for the webhook in the Razorpay dashboard: 8 to 200 visible characters, no spaces' }),
+    .refine((v) => !v || /^[\x21-\x7e]{8,200}$/.test(v), {
+      error: 'RAZORPAY_WEBHOOK_SECRET must be the secret you typed for the webhook in the Razorpay dashboard: 8 to 200 visible characters, no spaces',
+    }),
   /** Where the gateway's API answers (tests and staging point it at a stand-in). */
   RAZORPAY_API_BASE: z
     .string()
@@ -118,7 +124,9 @@ const envSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z
     .string()
     .default('https://checkout.razorpay.com/v1/razorpay.js')
-    .refine((v) => scriptUrl(v) !== null, { error: 'RAZORPAY_CHECKOUT_URL must be an https URL of the checkout script (http only for 127.0.0.1 or localhost)' }),
+    .refine((v) => scriptUrl(v) !== null, {
+      error: 'RAZORPAY_CHECKOUT_URL must be an https URL of the checkout script (http only for 127.0.0.1 or localhost)',
+    }),
   /** How long the shop waits for the gateway's answer before it gives up on a call. */
   GATEWAY_TIMEOUT_MS: z.coerce.number({ error: 'GATEWAY_TIMEOUT_MS must be a number of milliseconds' }).int().min(500).max(60_000).default(10_000),
   /** How often this process looks for unpaid orders past their time (and asks the gateway about open ones). */
@@ -195,9 +203,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const gatewayKeys = { RAZORPAY_KEY_ID: e.RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: e.RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: e.RAZORPAY_WEBHOOK_SECRET };
-  const missing = Object.entries(gatewayKeys).filter(([, v]) => !v).map(([k]) => k);
+  const missing = Object.entries(gatewayKeys)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
   if (missing.length > 0 && missing.length < 3) {
-    throw new Error(`Invalid environment:\n  ${missing.join(', ')}: required when ${Object.keys(gatewayKeys).filter((k) => !missing.includes(k)).join(' and ')} ${missing.length === 2 ? 'is' : 'are'} set (set all three to take payments through Razorpay, or none to stay offline)`);
+    throw new Error(
+      `Invalid environment:\n  ${missing.join(', ')}: required when ${Object.keys(gatewayKeys)
+        .filter((k) => !missing.includes(k))
+        .join(' and ')} ${missing.length === 2 ? 'is' : 'are'} set (set all three to take payments through Razorpay, or none to stay offline)`,
+    );
   }
   const databaseUrl = normaliseDatabaseUrl(e.DATABASE_URL);
   return {
@@ -298,7 +312,10 @@ export function publicOrigin(url: string): string | null {
 /** 'name=value,…' → the limits it names, or null when a name or value is not allowed. */
 export function parseOrderLimits(text: string): Partial<OrderLimits> | null {
   const out: Partial<OrderLimits> = {};
-  for (const pair of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const m = /^([a-z_]+)=(\d{1,7})$/.exec(pair);
     if (!m || !(m[1]! in ORDER_LIMIT_SETTINGS)) return null;
     const name = m[1] as OrderLimitName;

@@ -19,7 +19,12 @@ let counter = 0;
 export async function staffUser(t: TestShop, role: StaffRole = 'staff'): Promise<StaffUser> {
   counter += 1;
   const email = `${role}.${counter}.${Math.random().toString(36).slice(2, 8)}@stoneshop.test`;
-  const member = await new StaffService(t.shop).createFromCommandLine({ email, name: `${role === 'owner' ? 'Owner' : 'Staff'} ${counter}`, role, password: STAFF_PASSWORD });
+  const member = await new StaffService(t.shop).createFromCommandLine({
+    email,
+    name: `${role === 'owner' ? 'Owner' : 'Staff'} ${counter}`,
+    role,
+    password: STAFF_PASSWORD,
+  });
   const res = await t.request({ method: 'POST', url: '/api/admin/session', payload: { email, password: STAFF_PASSWORD }, remoteAddress: freshIp() });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const token = res.body.data.token as string;
@@ -27,8 +32,20 @@ export async function staffUser(t: TestShop, role: StaffRole = 'staff'): Promise
 }
 
 /** A back-office call: `admin(t, 'GET', 'orders?status=0', owner)`. */
-export function admin<T = any>(t: TestShop, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, who: { headers: Record<string, string> } | null, payload?: unknown) {
-  return t.request<T>({ method, url: `/api/admin/${path}`, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload: payload as object }), remoteAddress: freshIp() });
+export function admin<T = any>(
+  t: TestShop,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  who: { headers: Record<string, string> } | null,
+  payload?: unknown,
+) {
+  return t.request<T>({
+    method,
+    url: `/api/admin/${path}`,
+    headers: who?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    remoteAddress: freshIp(),
+  });
 }
 
 /** The first category without subcategories (products go in one). */

@@ -29,7 +29,15 @@ export async function variantsInStock(t: TestShop, count: number, minStock = 5, 
   const rows = await t.shop.db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.product_id', 'v.product_id')
-    .select(['v.product_id', 'v.product_variant_id', 'v.sale_price_paise', 'v.mrp_price_paise', 'v.stock_quantity', 'p.product_title', 'v.product_variant_title'])
+    .select([
+      'v.product_id',
+      'v.product_variant_id',
+      'v.sale_price_paise',
+      'v.mrp_price_paise',
+      'v.stock_quantity',
+      'p.product_title',
+      'v.product_variant_title',
+    ])
     .where('v.stock_quantity', '>=', minStock)
     .where('v.is_default', '=', 1)
     .orderBy('v.product_variant_id')
@@ -49,7 +57,11 @@ export async function variantsInStock(t: TestShop, count: number, minStock = 5, 
 
 /** A variant's stock and its product's total, as stored. */
 export async function stockOf(t: TestShop, v: Pick<Variant, 'product_id' | 'product_variant_id'>) {
-  const variant = await t.shop.db.selectFrom('product_variants').select('stock_quantity').where('product_variant_id', '=', v.product_variant_id).executeTakeFirstOrThrow();
+  const variant = await t.shop.db
+    .selectFrom('product_variants')
+    .select('stock_quantity')
+    .where('product_variant_id', '=', v.product_variant_id)
+    .executeTakeFirstOrThrow();
   const product = await t.shop.db.selectFrom('products').select('stock_quantity').where('product_id', '=', v.product_id).executeTakeFirstOrThrow();
   return { variant: variant.stock_quantity, product: product.stock_quantity };
 }
@@ -65,8 +77,7 @@ export function orderBody(
     lines.map(({ v, quantity }) => ({ ...v, quantity })),
     currency,
   );
-  const payment =
-    method === 'upi' ? { upi_id: 'asha.rao@okaxis' } : method === 'card' ? { card_brand: 'visa', card_last4: '1111' } : undefined;
+  const payment = method === 'upi' ? { upi_id: 'asha.rao@okaxis' } : method === 'card' ? { card_brand: 'visa', card_last4: '1111' } : undefined;
   return {
     ...amounts,
     customer_address_id: addressId,
@@ -84,7 +95,14 @@ export function placeOrder(t: TestShop, c: Customer, body: unknown, key: string 
 /** Counts of the order tables, to show that a refusal stored nothing. */
 export async function orderCounts(t: TestShop) {
   const count = async (table: 'orders' | 'order_lines' | 'order_history') =>
-    Number((await t.shop.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.shop.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { orders: await count('orders'), lines: await count('order_lines'), history: await count('order_history') };
 }
 

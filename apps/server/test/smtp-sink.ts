@@ -91,7 +91,10 @@ export class SmtpSink {
   async waitFor(predicate: (mails: ReceivedMail[]) => boolean, timeoutMs = 10_000): Promise<ReceivedMail[]> {
     const until = Date.now() + timeoutMs;
     while (!predicate(this.received)) {
-      if (Date.now() > until) throw new Error(`SMTP sink: timed out; received ${this.received.length}: ${this.received.map((m) => `${m.to.join(',')} ${m.parsed.subject}`).join(' | ')}`);
+      if (Date.now() > until)
+        throw new Error(
+          `SMTP sink: timed out; received ${this.received.length}: ${this.received.map((m) => `${m.to.join(',')} ${m.parsed.subject}`).join(' | ')}`,
+        );
       await new Promise((r) => setTimeout(r, 25));
     }
     return this.received;

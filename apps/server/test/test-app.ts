@@ -21,7 +21,10 @@ export interface TestShop {
  * A full application on its own copy of the seeded template database (SQLite or PostgreSQL,
  * per TEST_ENGINE), with response schemas checked. Close it in afterAll.
  */
-export async function createTestShop(overrides: Partial<Omit<Config, 'mail'>> & { mail?: Partial<MailConfig> } = {}, options: { logger?: boolean } = {}): Promise<TestShop> {
+export async function createTestShop(
+  overrides: Partial<Omit<Config, 'mail'>> & { mail?: Partial<MailConfig> } = {},
+  options: { logger?: boolean } = {},
+): Promise<TestShop> {
   const template = inject('templateDatabase');
   let databaseUrl: string;
   let drop: () => Promise<void>;

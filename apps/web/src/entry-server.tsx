@@ -103,7 +103,12 @@ async function renderPage(input: RenderInput): Promise<RenderOutput> {
   }
   if (context.errors) return { kind: 'browser', reason: `a loader failed: ${Object.values(context.errors).map(String).join('; ')}` };
   // A read that failed is the browser's to retry and show (its error states are not sent).
-  if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) {
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  ) {
     return { kind: 'browser', reason: 'a read failed' };
   }
 

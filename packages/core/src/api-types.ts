@@ -57,14 +57,16 @@ export interface Category {
   category_image_url: string;
   children: Category[];
 }
-export const categorySchema: z.ZodType<Category> = z.lazy(() =>
-  z.object({
-    category_id: z.number().int(),
-    category_title: z.string(),
-    category_image_url: z.string(),
-    children: z.array(categorySchema),
-  }),
-).meta({ id: 'Category', description: 'A category with its subcategories (recursive).' });
+export const categorySchema: z.ZodType<Category> = z
+  .lazy(() =>
+    z.object({
+      category_id: z.number().int(),
+      category_title: z.string(),
+      category_image_url: z.string(),
+      children: z.array(categorySchema),
+    }),
+  )
+  .meta({ id: 'Category', description: 'A category with its subcategories (recursive).' });
 
 export const homeSlideSchema = z.object({
   slider_id: z.number().int(),
@@ -145,8 +147,7 @@ export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 /** `{success, data}` */
 export const listResponse = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: item });
 /** `{success, data: T[], page, total_pages, total_records, next, prev}` */
-export const pagedResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ success: z.literal(true), data: z.array(item) }).extend(pageInfoSchema.shape);
+export const pagedResponse = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: z.array(item) }).extend(pageInfoSchema.shape);
 
 export const productsByCategoryResponseSchema = z.object({
   success: z.literal(true),

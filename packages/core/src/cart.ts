@@ -9,13 +9,7 @@ import { convertPrice, fromMinorUnits, parseCurrencyCode, toMinorUnits, type Cur
  * display currency is applied when totals are computed.
  */
 
-type CartRequiredKey =
-  | 'product_id'
-  | 'product_variant_id'
-  | 'product_title'
-  | 'product_image_url'
-  | 'product_variant_sale_price'
-  | 'product_variant_mrp_price';
+type CartRequiredKey = 'product_id' | 'product_variant_id' | 'product_title' | 'product_image_url' | 'product_variant_sale_price' | 'product_variant_mrp_price';
 
 /** A cart line (spec 3): the product fields plus quantity, expiry and the chosen currency. */
 export interface CartItem extends Partial<Omit<ProductCard, CartRequiredKey>> {
@@ -37,14 +31,10 @@ export interface CartItem extends Partial<Omit<ProductCard, CartRequiredKey>> {
 }
 
 /** What is added to the cart: a line without its quantity and expiry. */
-export type CartProduct = Omit<CartItem, 'quantity' | 'expiresAt'> &
-  Partial<Pick<CartItem, 'quantity' | 'expiresAt'>>;
+export type CartProduct = Omit<CartItem, 'quantity' | 'expiresAt'> & Partial<Pick<CartItem, 'quantity' | 'expiresAt'>>;
 
 /** A product row with fresh prices, as the catalog returns it. */
-export type CartPriceUpdate = Pick<
-  ProductCard,
-  'product_variant_id' | 'product_variant_sale_price' | 'product_variant_mrp_price'
-> &
+export type CartPriceUpdate = Pick<ProductCard, 'product_variant_id' | 'product_variant_sale_price' | 'product_variant_mrp_price'> &
   Partial<Pick<ProductCard, 'product_stock_status'>>;
 
 function wholeQuantity(quantity: number): number {
@@ -56,17 +46,9 @@ function wholeQuantity(quantity: number): number {
  * quantity increased by `quantity` (its expiry is kept); otherwise a new line is appended
  * expiring 4 hours (14,400,000 ms) from now. A quantity below 1 counts as 1.
  */
-export function addToCart(
-  cart: readonly CartItem[],
-  item: CartProduct,
-  quantity = 1,
-  now = Date.now(),
-): CartItem[] {
+export function addToCart(cart: readonly CartItem[], item: CartProduct, quantity = 1, now = Date.now()): CartItem[] {
   const amount = wholeQuantity(quantity);
-  const index = cart.findIndex(
-    (line) =>
-      line.product_id === item.product_id && line.product_variant_id === item.product_variant_id,
-  );
+  const index = cart.findIndex((line) => line.product_id === item.product_id && line.product_variant_id === item.product_variant_id);
   if (index >= 0) {
     return cart.map((line, i) => (i === index ? { ...line, quantity: line.quantity + amount } : line));
   }
@@ -108,9 +90,7 @@ export interface StockedAdd {
 export function addWithinStock(cart: readonly CartItem[], item: CartProduct, quantity = 1, now = Date.now()): StockedAdd {
   if (isOutOfStock(item)) return { cart: [...cart], status: 'out-of-stock', added: 0 };
   const wanted = wholeQuantity(quantity);
-  const existing = cart.find(
-    (line) => line.product_id === item.product_id && line.product_variant_id === item.product_variant_id,
-  );
+  const existing = cart.find((line) => line.product_id === item.product_id && line.product_variant_id === item.product_variant_id);
   const limit = lineStockLimit(item);
   const amount = limit === undefined ? wanted : Math.min(wanted, Math.max(0, limit - (existing?.quantity ?? 0)));
   if (amount === 0) return { cart: [...cart], status: 'capped', added: 0 };
@@ -118,11 +98,7 @@ export function addWithinStock(cart: readonly CartItem[], item: CartProduct, qua
 }
 
 /** Increase adds 1 to the line of that variant, never above `max` when one is given. */
-export function increaseQuantity(
-  cart: readonly CartItem[],
-  variantId: number,
-  max?: number,
-): CartItem[] {
+export function increaseQuantity(cart: readonly CartItem[], variantId: number, max?: number): CartItem[] {
   return cart.map((line) => {
     if (line.product_variant_id !== variantId) return line;
     const next = line.quantity + 1;
@@ -133,11 +109,7 @@ export function increaseQuantity(
 
 /** Decrease subtracts 1 from the line of that variant, never below 1. */
 export function decreaseQuantity(cart: readonly CartItem[], variantId: number): CartItem[] {
-  return cart.map((line) =>
-    line.product_variant_id === variantId && line.quantity > QUANTITY_MIN
-      ? { ...line, quantity: line.quantity - 1 }
-      : line,
-  );
+  return cart.map((line) => (line.product_variant_id === variantId && line.quantity > QUANTITY_MIN ? { ...line, quantity: line.quantity - 1 } : line));
 }
 
 /** The decrease control is active only while the quantity is above 1. */
@@ -257,10 +229,7 @@ export function parseStoredCart(json: string | null | undefined, now = Date.now(
  * Replaces the saved (possibly stale) prices of each line with the catalog's current
  * ones, matched by product_variant_id; lines without a fresh row are kept as they are.
  */
-export function refreshCartPrices(
-  cart: readonly CartItem[],
-  freshCards: readonly CartPriceUpdate[],
-): CartItem[] {
+export function refreshCartPrices(cart: readonly CartItem[], freshCards: readonly CartPriceUpdate[]): CartItem[] {
   const byVariant = new Map(freshCards.map((card) => [card.product_variant_id, card]));
   return cart.map((line) => {
     const fresh = byVariant.get(line.product_variant_id);
@@ -269,9 +238,7 @@ export function refreshCartPrices(
       ...line,
       product_variant_sale_price: fresh.product_variant_sale_price,
       product_variant_mrp_price: fresh.product_variant_mrp_price,
-      ...(fresh.product_stock_status !== undefined
-        ? { product_stock_status: fresh.product_stock_status }
-        : {}),
+      ...(fresh.product_stock_status !== undefined ? { product_stock_status: fresh.product_stock_status } : {}),
     };
   });
 }

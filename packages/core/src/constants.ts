@@ -193,14 +193,7 @@ export const RTL_LANGUAGES = ['ar'] as const;
  * Language detection order, in i18next-browser-languagedetector's names: query parameter
  * lng, cookie, local storage, session storage, browser language, html tag.
  */
-export const LANGUAGE_DETECTION_ORDER = [
-  'querystring',
-  'cookie',
-  'localStorage',
-  'sessionStorage',
-  'navigator',
-  'htmlTag',
-] as const;
+export const LANGUAGE_DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as const;
 export const LANGUAGE_QUERY_PARAM = 'lng';
 /** The languages the shop is translated into; Arabic is right-to-left. */
 export const SUPPORTED_LANGUAGES = ['en', 'ar'] as const;

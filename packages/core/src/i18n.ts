@@ -1,9 +1,4 @@
-import {
-  I18N_MAX_RETRIES,
-  I18N_RETRY_BACKOFF_FACTOR,
-  I18N_RETRY_TIMEOUT_MS,
-  RTL_LANGUAGES,
-} from './constants';
+import { I18N_MAX_RETRIES, I18N_RETRY_BACKOFF_FACTOR, I18N_RETRY_TIMEOUT_MS, RTL_LANGUAGES } from './constants';
 
 /** Arabic is the only right-to-left language; 'ar-EG' counts as Arabic too. */
 export function isRtlLanguage(language: string | null | undefined): boolean {

@@ -117,11 +117,7 @@ export function formatPrice(amount: number, currency: CurrencyCode): string {
 }
 
 /** Shows a rupee wire price in the shopper's currency: format(convert(amount)). */
-export function displayPrice(
-  amountInr: number,
-  currency: CurrencyCode,
-  log: (...args: unknown[]) => void = console.error,
-): string {
+export function displayPrice(amountInr: number, currency: CurrencyCode, log: (...args: unknown[]) => void = console.error): string {
   const code = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
   return formatPrice(convertPrice(amountInr, currency, DEFAULT_CURRENCY, log), code);
 }

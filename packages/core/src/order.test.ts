@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  availablePaymentMethods,
-  defaultPaymentMethod,
-  isCashOnDeliveryOffered,
-  isOrderCancellable,
-  isPaymentMethod,
-} from './order';
+import { availablePaymentMethods, defaultPaymentMethod, isCashOnDeliveryOffered, isOrderCancellable, isPaymentMethod } from './order';
 
 describe('orders', () => {
   it('may be cancelled only with order_status 0', () => {

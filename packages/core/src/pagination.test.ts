@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blogsPageWindow,
-  canGoNext,
-  canGoPrev,
-  listingPageWindow,
-  ordersPageWindow,
-  pageInfo,
-  pageOffset,
-} from './pagination';
+import { blogsPageWindow, canGoNext, canGoPrev, listingPageWindow, ordersPageWindow, pageInfo, pageOffset } from './pagination';
 
 const E = 'ellipsis';
 

@@ -86,9 +86,7 @@ export function blogsPageWindow(current: number, total: number): PageItem[] {
   const last = wholeTotal(total);
   if (last === 0) return [];
   const page = clampPage(current, last);
-  const pages = [...new Set([1, page - 1, page, page + 1, last])]
-    .filter((p) => p >= 1 && p <= last)
-    .sort((a, b) => a - b);
+  const pages = [...new Set([1, page - 1, page, page + 1, last])].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
   const items: PageItem[] = [];
   let previous = 0;
   for (const p of pages) {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  averageRatingOf,
-  averageRatingString,
-  hasRating,
-  isValidReviewRating,
-  ratingBreakdown,
-  ratingWidthPercent,
-} from './rating';
+import { averageRatingOf, averageRatingString, hasRating, isValidReviewRating, ratingBreakdown, ratingWidthPercent } from './rating';
 
 describe('ratingWidthPercent', () => {
   it('is the average divided by 5, as a percent', () => {

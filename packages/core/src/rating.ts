@@ -1,9 +1,4 @@
-import {
-  RATING_SCALE_MAX,
-  REVIEW_RATING_MAX,
-  REVIEW_RATING_MIN,
-  REVIEW_RATING_STEP,
-} from './constants';
+import { RATING_SCALE_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_RATING_STEP } from './constants';
 
 /** The width of a star bar: average_rating ÷ 5 as a percent, clamped to 0..100. */
 export function ratingWidthPercent(averageRating: string | number): number {
@@ -64,11 +59,5 @@ export function ratingBreakdown(ratings: readonly number[]): RatingBreakdownRow[
 
 /** A review rating is 1 to 5 in half steps (spec 9). */
 export function isValidReviewRating(n: unknown): n is number {
-  return (
-    typeof n === 'number' &&
-    Number.isFinite(n) &&
-    n >= REVIEW_RATING_MIN &&
-    n <= REVIEW_RATING_MAX &&
-    Number.isInteger(n / REVIEW_RATING_STEP)
-  );
+  return typeof n === 'number' && Number.isFinite(n) && n >= REVIEW_RATING_MIN && n <= REVIEW_RATING_MAX && Number.isInteger(n / REVIEW_RATING_STEP);
 }

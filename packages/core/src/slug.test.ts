@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardLinkTarget,
-  categoryPath,
-  idFromPath,
-  isCurrentPath,
-  productPath,
-  safePathSegment,
-  searchLinkTarget,
-  titleSlug,
-} from './slug';
+import { cardLinkTarget, categoryPath, idFromPath, isCurrentPath, productPath, safePathSegment, searchLinkTarget, titleSlug } from './slug';
 
 describe('titleSlug', () => {
   it('trims and replaces each run of whitespace with one hyphen', () => {
@@ -26,9 +17,7 @@ describe('titleSlug', () => {
 
 describe('safePathSegment', () => {
   it('encodes only the characters that break a path', () => {
-    expect(safePathSegment('What?-100%-Pure-#1-Agate/Onyx\\Set')).toBe(
-      'What%3F-100%25-Pure-%231-Agate%2FOnyx%5CSet',
-    );
+    expect(safePathSegment('What?-100%-Pure-#1-Agate/Onyx\\Set')).toBe('What%3F-100%25-Pure-%231-Agate%2FOnyx%5CSet');
     expect(safePathSegment('Lapis-(A),-50g')).toBe('Lapis-(A),-50g');
   });
 });
@@ -85,20 +74,14 @@ describe('cardLinkTarget', () => {
   });
 
   it('links to /GetProductDetails when the current path contains GetProductDetails', () => {
-    expect(cardLinkTarget('/GetProductDetails/Amethyst=3', 'Rose Quartz', 12)).toBe(
-      '/GetProductDetails/Rose-Quartz=12',
-    );
+    expect(cardLinkTarget('/GetProductDetails/Amethyst=3', 'Rose Quartz', 12)).toBe('/GetProductDetails/Rose-Quartz=12');
   });
 });
 
 describe('searchLinkTarget', () => {
   it('links to whichever detail route the current page is not', () => {
-    expect(searchLinkTarget('/ProductDetails/Amethyst=3', 'Rose Quartz', 12)).toBe(
-      '/GetProductDetails/Rose-Quartz=12',
-    );
-    expect(searchLinkTarget('/GetProductDetails/Amethyst=3', 'Rose Quartz', 12)).toBe(
-      '/ProductDetails/Rose-Quartz=12',
-    );
+    expect(searchLinkTarget('/ProductDetails/Amethyst=3', 'Rose Quartz', 12)).toBe('/GetProductDetails/Rose-Quartz=12');
+    expect(searchLinkTarget('/GetProductDetails/Amethyst=3', 'Rose Quartz', 12)).toBe('/ProductDetails/Rose-Quartz=12');
   });
 
   it('links to /ProductDetails from any other page', () => {

@@ -37,11 +37,7 @@ export function idFromPath(pathOrSegment: string | null | undefined): number | n
 }
 
 /** The product detail path: /ProductDetails/{slug}={id} (or /GetProductDetails/...). */
-export function productPath(
-  title: string,
-  id: number,
-  detailRoute: DetailRoute = 'ProductDetails',
-): string {
+export function productPath(title: string, id: number, detailRoute: DetailRoute = 'ProductDetails'): string {
   return `/${detailRoute}/${safePathSegment(titleSlug(title))}=${id}`;
 }
 
@@ -55,9 +51,7 @@ export function categoryPath(title: string, id: number): string {
  * path contains 'GetProductDetails', else /ProductDetails.
  */
 export function cardLinkTarget(currentPath: string, title: string, id: number): string {
-  const route: DetailRoute = currentPath.includes('GetProductDetails')
-    ? 'GetProductDetails'
-    : 'ProductDetails';
+  const route: DetailRoute = currentPath.includes('GetProductDetails') ? 'GetProductDetails' : 'ProductDetails';
   return productPath(title, id, route);
 }
 

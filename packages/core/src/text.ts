@@ -45,12 +45,7 @@ export function formatCardExpiry(input: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-const VIDEO_ID_PATTERNS = [
-  /[?&]v=([A-Za-z0-9_-]+)/,
-  /\/shorts\/([A-Za-z0-9_-]+)/,
-  /\/embed\/([A-Za-z0-9_-]+)/,
-  /youtu\.be\/([A-Za-z0-9_-]+)/,
-];
+const VIDEO_ID_PATTERNS = [/[?&]v=([A-Za-z0-9_-]+)/, /\/shorts\/([A-Za-z0-9_-]+)/, /\/embed\/([A-Za-z0-9_-]+)/, /youtu\.be\/([A-Za-z0-9_-]+)/];
 
 /** The video id of a video link (watch?v=, shorts/, embed/ or youtu.be/ forms), else null. */
 export function videoIdFromUrl(url: string | null | undefined): string | null {

@@ -44,13 +44,7 @@ export function isTokenValid(token: string | null | undefined, now = Date.now())
 }
 
 /** Logged in: a valid token and a non-empty customer_id are both stored. */
-export function isLoggedIn(
-  token: string | null | undefined,
-  customerId: string | number | null | undefined,
-  now = Date.now(),
-): boolean {
-  const hasCustomer =
-    (typeof customerId === 'string' && customerId.trim() !== '') ||
-    (typeof customerId === 'number' && Number.isFinite(customerId));
+export function isLoggedIn(token: string | null | undefined, customerId: string | number | null | undefined, now = Date.now()): boolean {
+  const hasCustomer = (typeof customerId === 'string' && customerId.trim() !== '') || (typeof customerId === 'number' && Number.isFinite(customerId));
   return hasCustomer && isTokenValid(token, now);
 }

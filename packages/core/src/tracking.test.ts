@@ -40,7 +40,8 @@ describe('fillTrackingPattern', () => {
   });
 
   it('refuses a number that would change the address, and a pattern that is not a valid one', () => {
-    for (const number of ['a/b', 'a?b', 'a&b=c', '../x', '%2F', 'x'.repeat(61), '']) expect(fillTrackingPattern('https://a.example/{number}', number)).toBeNull();
+    for (const number of ['a/b', 'a?b', 'a&b=c', '../x', '%2F', 'x'.repeat(61), ''])
+      expect(fillTrackingPattern('https://a.example/{number}', number)).toBeNull();
     expect(fillTrackingPattern('http://a.example/{number}', 'Z9')).toBeNull();
     expect(fillTrackingPattern('https://a.example/{number}/{number}', 'Z9')).toBeNull();
   });

@@ -32,7 +32,11 @@ export const CARRIER_LIMITS = {
  */
 const BUILT_IN_CARRIERS: ReadonlyArray<Carrier & { aliases: readonly string[] }> = [
   { name: 'Delhivery', tracking_url: 'https://www.delhivery.com/track/package/{number}', aliases: [] },
-  { name: 'Blue Dart', tracking_url: 'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo={number}', aliases: ['bluedart', 'bluedart express', 'blue dart express'] },
+  {
+    name: 'Blue Dart',
+    tracking_url: 'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo={number}',
+    aliases: ['bluedart', 'bluedart express', 'blue dart express'],
+  },
   { name: 'Shiprocket', tracking_url: 'https://shiprocket.co/tracking/{number}', aliases: [] },
   { name: 'DHL', tracking_url: 'https://www.dhl.com/in-en/home/tracking.html?tracking-id={number}', aliases: ['dhl express'] },
   { name: 'FedEx', tracking_url: 'https://www.fedex.com/fedextrack/?trknbr={number}', aliases: [] },

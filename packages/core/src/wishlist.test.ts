@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addToWishlist,
-  isInWishlist,
-  parseStoredWishlist,
-  removeFromWishlist,
-  toggleWishlist,
-  type WishlistItem,
-} from './wishlist';
+import { addToWishlist, isInWishlist, parseStoredWishlist, removeFromWishlist, toggleWishlist, type WishlistItem } from './wishlist';
 
 function item(id: number, sale = 100): WishlistItem {
   return {

@@ -7,12 +7,7 @@ import { parseCurrencyCode, type CurrencyCode } from './money';
  * Pure: each returns a new array for the browser store to save (wishList).
  */
 
-type WishlistRequiredKey =
-  | 'product_id'
-  | 'product_title'
-  | 'product_image_url'
-  | 'product_variant_sale_price'
-  | 'product_variant_mrp_price';
+type WishlistRequiredKey = 'product_id' | 'product_title' | 'product_image_url' | 'product_variant_sale_price' | 'product_variant_mrp_price';
 
 /** A wishlist entry (spec 3): the product fields plus the currency chosen when it was added. */
 export interface WishlistItem extends Partial<Omit<ProductCard, WishlistRequiredKey>> {
@@ -43,9 +38,7 @@ export function removeFromWishlist(list: readonly WishlistItem[], productId: num
 
 /** The heart: removes the product when present, otherwise adds it. */
 export function toggleWishlist(list: readonly WishlistItem[], item: WishlistItem): WishlistItem[] {
-  return isInWishlist(list, item.product_id)
-    ? removeFromWishlist(list, item.product_id)
-    : addToWishlist(list, item);
+  return isInWishlist(list, item.product_id) ? removeFromWishlist(list, item.product_id) : addToWishlist(list, item);
 }
 
 /**

@@ -60,7 +60,14 @@ function MenuToggle({ open, onClick }: { open: boolean; onClick: () => void }) {
   const waiting = useNavCount('ordersNeedingAction') + useNavCount('openMessages') + useNavCount('failedEmails');
   const id = useId();
   return (
-    <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="admin-nav" aria-describedby={waiting > 0 ? id : undefined} onClick={onClick}>
+    <button
+      type="button"
+      className="menu-toggle"
+      aria-expanded={open}
+      aria-controls="admin-nav"
+      aria-describedby={waiting > 0 ? id : undefined}
+      onClick={onClick}
+    >
       Menu
       {waiting > 0 ? (
         <>
@@ -115,7 +122,9 @@ export function AdminLayout() {
         <div className="sidebar-user">
           <div>
             <div className="user-name">{staff?.name}</div>
-            <div className="user-role">{staff?.role === 'owner' ? 'Owner' : 'Staff'} · {staff?.email}</div>
+            <div className="user-role">
+              {staff?.role === 'owner' ? 'Owner' : 'Staff'} · {staff?.email}
+            </div>
           </div>
           <button type="button" className="btn btn-ghost-dark" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
             Sign out

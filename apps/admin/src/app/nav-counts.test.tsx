@@ -13,7 +13,18 @@ function frame(screenElement: React.ReactElement) {
   return [{ path: '/', element: <AdminLayout />, children: [{ path: '*', element: screenElement }] }];
 }
 
-const MESSAGE = { contact_message_id: 5, name: 'Farah Khan', email: 'farah@example.com', telephone: '', subject: 'Gift wrapping?', message: 'Do you wrap gifts?', created_at: '2026-11-29T10:00:00.000Z', handled_at: null, handled_by: null, handled_by_name: null };
+const MESSAGE = {
+  contact_message_id: 5,
+  name: 'Farah Khan',
+  email: 'farah@example.com',
+  telephone: '',
+  subject: 'Gift wrapping?',
+  message: 'Do you wrap gifts?',
+  created_at: '2026-11-29T10:00:00.000Z',
+  handled_at: null,
+  handled_by: null,
+  handled_by_name: null,
+};
 
 /** The frame's calls, with the counts each GET /api/admin/counts answers in turn (the last one repeats). */
 function stubFrame(counts: AdminNavCounts[], me = OWNER, extra: Parameters<typeof stubApi>[0] = {}) {
@@ -30,7 +41,7 @@ function stubFrame(counts: AdminNavCounts[], me = OWNER, extra: Parameters<typeo
 const nav = () => screen.getByRole('navigation', { name: 'Back office' });
 
 describe('the side navigation counts', () => {
-  it('shows the orders needing action beside Orders and the open messages beside Contact messages, read out as the links\' descriptions', async () => {
+  it("shows the orders needing action beside Orders and the open messages beside Contact messages, read out as the links' descriptions", async () => {
     signInAs();
     stubFrame([{ orders: 4, messages: 2 }]);
     renderWith(frame(<p>screen</p>), '/');
@@ -59,9 +70,16 @@ describe('the side navigation counts', () => {
 
   it('counts again as soon as an order is moved on', async () => {
     signInAs();
-    const { asked } = stubFrame([{ orders: 3, messages: 0 }, { orders: 2, messages: 0 }], OWNER, {
-      'POST /api/admin/orders/7/transitions': () => ({ body: { success: true, data: {} } }),
-    });
+    const { asked } = stubFrame(
+      [
+        { orders: 3, messages: 0 },
+        { orders: 2, messages: 0 },
+      ],
+      OWNER,
+      {
+        'POST /api/admin/orders/7/transitions': () => ({ body: { success: true, data: {} } }),
+      },
+    );
     renderWith(frame(<OrderActions orderId={7} actions={['process']} />), '/orders/7');
     expect(await within(nav()).findByRole('link', { name: 'Orders', description: '3 need action' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Mark processing' }));
@@ -73,10 +91,17 @@ describe('the side navigation counts', () => {
 
   it('counts again as soon as a message is marked handled', async () => {
     signInAs();
-    const { asked } = stubFrame([{ orders: 0, messages: 1 }, { orders: 0, messages: 0 }], OWNER, {
-      'GET /api/admin/messages': () => ({ body: { success: true, data: [MESSAGE], total: 1, page: 1, page_size: 20 } }),
-      'POST /api/admin/messages/5/handled': () => ({ body: { success: true, data: { ...MESSAGE, handled_at: '2026-11-29T11:00:00.000Z' } } }),
-    });
+    const { asked } = stubFrame(
+      [
+        { orders: 0, messages: 1 },
+        { orders: 0, messages: 0 },
+      ],
+      OWNER,
+      {
+        'GET /api/admin/messages': () => ({ body: { success: true, data: [MESSAGE], total: 1, page: 1, page_size: 20 } }),
+        'POST /api/admin/messages/5/handled': () => ({ body: { success: true, data: { ...MESSAGE, handled_at: '2026-11-29T11:00:00.000Z' } } }),
+      },
+    );
     renderWith(frame(<MessagesPage />), '/messages');
     expect(await within(nav()).findByRole('link', { name: 'Contact messages', description: '1 open' })).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark handled' }));

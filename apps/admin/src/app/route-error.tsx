@@ -8,7 +8,9 @@ export function RouteError() {
   return (
     <div className="card route-error">
       <h1>{notFound ? 'No such page' : 'This screen could not be shown'}</h1>
-      <p className="muted">{notFound ? 'The address does not match any back-office screen.' : 'Reload the page; if it happens again, the server log says more.'}</p>
+      <p className="muted">
+        {notFound ? 'The address does not match any back-office screen.' : 'Reload the page; if it happens again, the server log says more.'}
+      </p>
       <Link to={routes.dashboard} className="btn btn-primary">
         Back to the dashboard
       </Link>

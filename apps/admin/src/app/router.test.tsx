@@ -5,7 +5,16 @@ import { stubApi } from '../test/api-stub';
 import { OWNER, renderWith, signInAs, STAFF } from '../test/render';
 import { adminRoutes } from './router';
 
-const dashboard = { today: { orders: 2, revenue: 123456 }, week: { orders: 5, revenue: 250000 }, awaiting_payment: 1, awaiting_dispatch: 3, low_stock: [], last_30_days: [{ date: '2026-11-23', orders: 2, revenue: 123456 }], latest_orders: [], open_messages: { total: 0, latest: [] } };
+const dashboard = {
+  today: { orders: 2, revenue: 123456 },
+  week: { orders: 5, revenue: 250000 },
+  awaiting_payment: 1,
+  awaiting_dispatch: 3,
+  low_stock: [],
+  last_30_days: [{ date: '2026-11-23', orders: 2, revenue: 123456 }],
+  latest_orders: [],
+  open_messages: { total: 0, latest: [] },
+};
 
 describe('the back office routes', () => {
   it('send a visitor without a session to sign in', async () => {
@@ -49,7 +58,10 @@ describe('the back office routes', () => {
 
   it("end the session on a 401 and show the server's reason on the sign-in screen", async () => {
     signInAs();
-    stubApi({ 'GET /api/admin/session': () => ({ status: 401, body: { success: false, message: STAFF_MESSAGES.sessionEnded } }), 'GET /api/admin/dashboard': () => ({ status: 401, body: { success: false, message: STAFF_MESSAGES.sessionEnded } }) });
+    stubApi({
+      'GET /api/admin/session': () => ({ status: 401, body: { success: false, message: STAFF_MESSAGES.sessionEnded } }),
+      'GET /api/admin/dashboard': () => ({ status: 401, body: { success: false, message: STAFF_MESSAGES.sessionEnded } }),
+    });
     renderWith(adminRoutes, '/');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(STAFF_MESSAGES.sessionEnded);

@@ -6,8 +6,22 @@ import { createQueryClient } from '../shared/api/query-client';
 import { sessionStore } from '../shared/api/session-store';
 import type { StaffMember } from '@shop/core/admin';
 
-export const OWNER: StaffMember = { staff_id: 1, email: 'owner@example.com', name: 'Meera Sharma', role: 'owner', active: true, created_at: '2026-11-01T10:00:00.000Z' };
-export const STAFF: StaffMember = { staff_id: 2, email: 'staff@example.com', name: 'Ravi Kumar', role: 'staff', active: true, created_at: '2026-11-02T10:00:00.000Z' };
+export const OWNER: StaffMember = {
+  staff_id: 1,
+  email: 'owner@example.com',
+  name: 'Meera Sharma',
+  role: 'owner',
+  active: true,
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+export const STAFF: StaffMember = {
+  staff_id: 2,
+  email: 'staff@example.com',
+  name: 'Ravi Kumar',
+  role: 'staff',
+  active: true,
+  created_at: '2026-11-02T10:00:00.000Z',
+};
 
 /** Signs a member in (as the sign-in screen would). */
 export function signInAs(staff: StaffMember = OWNER) {

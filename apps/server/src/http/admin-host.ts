@@ -29,7 +29,10 @@ export async function hostAdmin(app: FastifyInstance, adminDist: string): Promis
   }
   const sendIndex = async (reply: FastifyReply) => {
     if (!built) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('The back office is not built yet: run `npm run build` (or `npm start`, which builds it).');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The back office is not built yet: run `npm run build` (or `npm start`, which builds it).');
     }
     return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(html);
   };

@@ -17,7 +17,9 @@ describe('redactSecretsInUrl', () => {
     expect(redactSecretsInUrl('/api/a?customer_email=a%40b.com&customer_password=S3cret%23&rememberMe=true')).toBe(
       '/api/a?customer_email=a%40b.com&customer_password=[redacted]&rememberMe=true',
     );
-    expect(redactSecretsInUrl('/api/a?p%61ssword=S3cret&PASS%57ORD=S3cret&token=abc.def')).toBe('/api/a?p%61ssword=[redacted]&PASS%57ORD=[redacted]&token=[redacted]');
+    expect(redactSecretsInUrl('/api/a?p%61ssword=S3cret&PASS%57ORD=S3cret&token=abc.def')).toBe(
+      '/api/a?p%61ssword=[redacted]&PASS%57ORD=[redacted]&token=[redacted]',
+    );
     expect(redactSecretsInUrl('/api/a?page=2&limit=10')).toBe('/api/a?page=2&limit=10');
     expect(redactSecretsInUrl('/api/a?bad%E0=1&password')).toBe('/api/a?bad%E0=1&password');
     expect(redactSecretsInUrl('/api/a')).toBe('/api/a');

@@ -54,7 +54,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ success: false, message });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ ...error.details, success: false, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.details, success: false, message: error.message });
     }
     // PostgreSQL's data exceptions (class 22: a value out of range for its column, a byte
     // the text type cannot hold) are bad input that slipped past a schema: the client's fault.

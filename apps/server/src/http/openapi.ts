@@ -87,7 +87,8 @@ export const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'cookie',
     name: 'shop_admin',
-    description: 'The same session in the HttpOnly cookie POST /admin/session sets (the browser). A change (POST, PUT, PATCH, DELETE) made with it also needs X-Requested-With: shop-admin.',
+    description:
+      'The same session in the HttpOnly cookie POST /admin/session sets (the browser). A change (POST, PUT, PATCH, DELETE) made with it also needs X-Requested-With: shop-admin.',
   },
 } as const;
 
@@ -153,14 +154,16 @@ export function finishDocument(doc: Record<string, Json>): Record<string, Json> 
     const integer = o['x-integer'] as { minimum: number; maximum: number } | undefined;
     if (integer) {
       const { 'x-integer': _, anyOf: __, ...rest } = o;
-      return { ...walk(rest) as object, type: 'integer', minimum: integer.minimum, maximum: integer.maximum };
+      return { ...(walk(rest) as object), type: 'integer', minimum: integer.minimum, maximum: integer.maximum };
     }
     const out: Record<string, Json> = {};
     for (const [k, v] of Object.entries(o)) out[k] = walk(v);
     if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
     return out;
   };
-  const finished = walk(doc) as { paths?: Record<string, Record<string, { responses?: Record<string, { description?: string; content?: Record<string, Json> }> }>> };
+  const finished = walk(doc) as {
+    paths?: Record<string, Record<string, { responses?: Record<string, { description?: string; content?: Record<string, Json> }> }>>;
+  };
   // Errors are JSON even where the route's answer is a file (a route's `produces` applies to all).
   for (const item of Object.values(finished.paths ?? {})) {
     for (const op of Object.values(item)) {
@@ -173,10 +176,12 @@ export function finishDocument(doc: Record<string, Json>): Record<string, Json> 
   for (const [key, file] of Object.entries(FILE_ANSWERS)) {
     const [method, path] = key.split(' ') as [string, string];
     const op = finished.paths?.[path]?.[method];
-    if (op) op.responses = { ...op.responses, 200: { description: file.description, content: { [file.type]: { schema: { type: 'string', format: 'binary' } } } } };
+    if (op)
+      op.responses = { ...op.responses, 200: { description: file.description, content: { [file.type]: { schema: { type: 'string', format: 'binary' } } } } };
   }
   return finished as Record<string, Json>;
 }
 
 /** @fastify/swagger's transformObject: the registered shapes as components, then finishDocument. */
-export const transformDocument: typeof jsonSchemaTransformObject = (input) => finishDocument(jsonSchemaTransformObject(input) as Record<string, Json>) as ReturnType<typeof jsonSchemaTransformObject>;
+export const transformDocument: typeof jsonSchemaTransformObject = (input) =>
+  finishDocument(jsonSchemaTransformObject(input) as Record<string, Json>) as ReturnType<typeof jsonSchemaTransformObject>;

@@ -60,10 +60,16 @@ export class PublicReads {
    * same answer for the pages the server renders (`read`), which ask in process: no request,
    * no JSON written and parsed again.
    */
-  route<S extends PublicReadSchema>(app: FastifyInstance<any, any, any, any, any>, path: string, schema: S, answer: (query: ReadQuery<S>) => Promise<ReadAnswer<S>>): void {
+  route<S extends PublicReadSchema>(
+    app: FastifyInstance<any, any, any, any, any>,
+    path: string,
+    schema: S,
+    answer: (query: ReadQuery<S>) => Promise<ReadAnswer<S>>,
+  ): void {
     this.table.set(path, { query: schema.querystring, answer });
     // The route's answer is checked by its response schema where responses are validated (the tests).
-    app.get(`/${path}`, { schema }, ((request: FastifyRequest, reply: FastifyReply) => this.send(request, reply, () => answer(request.query as ReadQuery<S>))) as never);
+    app.get(`/${path}`, { schema }, ((request: FastifyRequest, reply: FastifyReply) =>
+      this.send(request, reply, () => answer(request.query as ReadQuery<S>))) as never);
   }
 
   /**

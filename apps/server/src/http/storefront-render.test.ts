@@ -17,7 +17,16 @@ function slowEntry() {
 }
 
 const quietLog = { error: () => {} } as unknown as FastifyBaseLogger;
-const renderer = (entry: EntryServer, cacheMs = 60_000) => new StorefrontRenderer(entry, async () => new Response('{}'), () => undefined, '/nowhere', quietLog, cacheMs, {});
+const renderer = (entry: EntryServer, cacheMs = 60_000) =>
+  new StorefrontRenderer(
+    entry,
+    async () => new Response('{}'),
+    () => undefined,
+    '/nowhere',
+    quietLog,
+    cacheMs,
+    {},
+  );
 
 describe('StorefrontRenderer', () => {
   it('renders at most RENDERS_IN_FLIGHT_MAX pages at once: the next new page is the shell at once, not a queue', async () => {

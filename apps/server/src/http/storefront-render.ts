@@ -91,7 +91,10 @@ interface KeptPage {
 
 /** JSON that cannot end its <script> element or open a comment in it. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Vite's build manifest (apps/web/dist/.vite/manifest.json): chunk → file, CSS, imports. */
@@ -157,7 +160,13 @@ export class StorefrontRenderer {
    * next to `apps/web/dist`), or null without one: pages are then sent as built and the
    * browser renders them, as before.
    */
-  static async load(app: FastifyInstance, reads: PublicReads, webDist: string, cacheMs: number, rendersPerAddressPerMinute = 120): Promise<StorefrontRenderer | null> {
+  static async load(
+    app: FastifyInstance,
+    reads: PublicReads,
+    webDist: string,
+    cacheMs: number,
+    rendersPerAddressPerMinute = 120,
+  ): Promise<StorefrontRenderer | null> {
     const file = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
     if (!fs.existsSync(file)) {
       app.log.warn({ file }, 'storefront server bundle not built: pages are rendered in the browser only');
@@ -198,7 +207,8 @@ export class StorefrontRenderer {
     const now = Date.now();
     const kept = this.pages.get(key, now);
     if (kept) {
-      if (kept.freshUntil <= now && !this.inFlight.has(key) && this.inFlight.size < RENDERS_IN_FLIGHT_MAX) void this.renderAndKeep(key, page, language, currency);
+      if (kept.freshUntil <= now && !this.inFlight.has(key) && this.inFlight.size < RENDERS_IN_FLIGHT_MAX)
+        void this.renderAndKeep(key, page, language, currency);
       return kept.answer;
     }
     const pending = this.inFlight.get(key);
@@ -247,7 +257,6 @@ export class StorefrontRenderer {
       return null;
     }
   }
-
 
   /** Drops every kept page (a write changed what they show); renders under way are not kept. */
   clear(): void {

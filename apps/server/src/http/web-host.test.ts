@@ -16,7 +16,11 @@ const BUILT = `<!doctype html>
 
 describe('decorateIndex', () => {
   it('sets lang and dir, and puts the head tags in place of the built title and description', () => {
-    const html = decorateIndex(BUILT, { status: 200, lang: 'ar', dir: 'rtl', head: '<title>New $& title</title><meta name="description" content="Mine">' }, '/media/a.jpg');
+    const html = decorateIndex(
+      BUILT,
+      { status: 200, lang: 'ar', dir: 'rtl', head: '<title>New $& title</title><meta name="description" content="Mine">' },
+      '/media/a.jpg',
+    );
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<body dir="rtl">');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -33,7 +37,11 @@ describe('decorateIndex', () => {
   });
 
   it('adds lang and dir to a page that has none', () => {
-    const html = decorateIndex('<html><head><title>x</title></head><body class="a"></body></html>', { status: 200, lang: 'ar', dir: 'rtl', head: '<title>y</title>' }, null);
+    const html = decorateIndex(
+      '<html><head><title>x</title></head><body class="a"></body></html>',
+      { status: 200, lang: 'ar', dir: 'rtl', head: '<title>y</title>' },
+      null,
+    );
     expect(html).toBe('<html lang="ar" dir="rtl"><head><title>y</title></head><body class="a" dir="rtl"></body></html>');
   });
 });

@@ -131,7 +131,9 @@ const encodedPages = new WeakMap<RenderedPage, EncodedPage>();
 /** The encoding to send in: brotli, then gzip, if Accept-Encoding allows it (q > 0), else none. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Set<string>();
-  for (const part of String(acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of String(acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')) {
     const [name = '', ...params] = part.trim().split(';');
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     if (name && (q === undefined || Number(q) > 0)) accepted.add(name.trim());
@@ -153,7 +155,11 @@ function encodedPage(html: string, page: PageDecoration | null, image: string | 
 function compressed(encoded: EncodedPage, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'br') {
     encoded.br ??= brotliCompressSync(encoded.identity, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: encoded.identity.length },
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: encoded.identity.length,
+      },
     });
     return encoded.br;
   }
@@ -205,7 +211,10 @@ export async function hostStorefront(app: FastifyInstance, webDist: string, opti
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (!built) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('The storefront is not built yet: run `npm run build` (or `npm start`, which builds it).');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The storefront is not built yet: run `npm run build` (or `npm start`, which builds it).');
     }
     const [image, page] = await Promise.all([
       options.firstScreenImage?.(pathname) ?? null,
@@ -237,10 +246,7 @@ export async function hostStorefront(app: FastifyInstance, webDist: string, opti
     // A page is any GET outside the API, media and hashed assets that has no file extension
     // or comes from a browser navigation (a product slug may hold a dot: 'Citrine-2.5-ct=5').
     const navigation = String(request.headers.accept ?? '').includes('text/html');
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|media|assets)(\/|$)/.test(url) &&
-      (!path.extname(url) || navigation);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)(\/|$)/.test(url) && (!path.extname(url) || navigation);
     if (!wantsPage) {
       return reply.status(404).send({ success: false, message: NOT_FOUND_MESSAGE(request.method, url) });
     }

@@ -34,9 +34,10 @@ describe('CatalogChanges', () => {
 
 describe('mergeChanges', () => {
   it('keeps one change per kind and joins the product ids; a change without ids stands for every product', () => {
-    expect(
-      mergeChanges([{ kind: 'stock', productIds: [5, 2] }, { kind: 'catalog' }, { kind: 'stock', productIds: [2, 9] }, { kind: 'catalog' }]),
-    ).toEqual([{ kind: 'stock', productIds: [2, 5, 9] }, { kind: 'catalog' }]);
+    expect(mergeChanges([{ kind: 'stock', productIds: [5, 2] }, { kind: 'catalog' }, { kind: 'stock', productIds: [2, 9] }, { kind: 'catalog' }])).toEqual([
+      { kind: 'stock', productIds: [2, 5, 9] },
+      { kind: 'catalog' },
+    ]);
     expect(mergeChanges([{ kind: 'reviews', productIds: [1] }, { kind: 'reviews' }])).toEqual([{ kind: 'reviews' }]);
     expect(mergeChanges([])).toEqual([]);
   });

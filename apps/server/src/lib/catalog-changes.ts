@@ -13,7 +13,8 @@ import crypto from 'node:crypto';
  * `productIds`, when given, names the products a stock or review change touched; a change
  * without them touches any product.
  */
-export type CatalogChange = { kind: 'stock'; productIds?: number[] } | { kind: 'reviews'; productIds?: number[] } | { kind: 'catalog' } | { kind: 'content' } | { kind: 'settings' };
+export type CatalogChange =
+  { kind: 'stock'; productIds?: number[] } | { kind: 'reviews'; productIds?: number[] } | { kind: 'catalog' } | { kind: 'content' } | { kind: 'settings' };
 
 export type CatalogChangeKind = CatalogChange['kind'];
 

@@ -129,7 +129,15 @@ describe('POST Customers/CreateCustomerAddress (create)', () => {
     // 49 straight into the database, the 50th through the API.
     await t.shop.db
       .insertInto('customer_addresses')
-      .values(Array.from({ length: 49 }, (_, i) => ({ ...addressBody({ full_name: `Bulk ${i}` }), customer_id: c.id, default_address: i === 0 ? 1 : 0, created_at: now, updated_at: now })))
+      .values(
+        Array.from({ length: 49 }, (_, i) => ({
+          ...addressBody({ full_name: `Bulk ${i}` }),
+          customer_id: c.id,
+          default_address: i === 0 ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
     expect((await create(c, addressBody())).status).toBe(200);
     const res = await create(c, addressBody());
@@ -156,7 +164,10 @@ describe('the one-default rule in the database', () => {
     await createAddress(c);
     const now = new Date().toISOString();
     await expect(
-      t.shop.db.insertInto('customer_addresses').values({ ...addressBody(), customer_id: c.id, default_address: 1, created_at: now, updated_at: now }).execute(),
+      t.shop.db
+        .insertInto('customer_addresses')
+        .values({ ...addressBody(), customer_id: c.id, default_address: 1, created_at: now, updated_at: now })
+        .execute(),
     ).rejects.toThrow(/unique/i);
     await expectOneDefault(c.id);
   });

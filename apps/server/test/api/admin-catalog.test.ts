@@ -62,7 +62,13 @@ function picture(width: number, height: number, format: 'png' | 'jpeg' | 'webp' 
 }
 
 function upload(bytes: Buffer | string, contentType: string, who: { headers: Record<string, string> } | null = member) {
-  return t.request({ method: 'POST', url: '/api/admin/uploads', headers: { ...(who?.headers ?? {}), 'content-type': contentType }, payload: bytes, remoteAddress: freshIp() });
+  return t.request({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    headers: { ...(who?.headers ?? {}), 'content-type': contentType },
+    payload: bytes,
+    remoteAddress: freshIp(),
+  });
 }
 
 function importCsv(text: string, dryRun: boolean, who: { headers: Record<string, string> } | null = owner) {
@@ -92,23 +98,41 @@ describe('the doors of every catalog route', () => {
     ['GET', 'products/export.csv'],
   ];
   it('no token is 401, a customer token is 403, on every route (nothing changes)', async () => {
-    const before = await t.shop.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.shop.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const [method, p, body] of routes) {
       expect((await admin(t, method, p, null, body)).status, `${method} ${p}`).toBe(401);
       const asCustomer = await admin(t, method, p, { headers: { authorization: `Bearer ${customer.token}` } }, body);
       expect(asCustomer.status, `${method} ${p}`).toBe(403);
     }
-    for (const [who, status] of [[null, 401], [{ headers: { authorization: `Bearer ${customer.token}` } }, 403]] as const) {
+    for (const [who, status] of [
+      [null, 401],
+      [{ headers: { authorization: `Bearer ${customer.token}` } }, 403],
+    ] as const) {
       expect((await upload(await picture(10, 10), 'image/png', who)).status).toBe(status);
       expect((await importCsv('product_title\nx', true, who)).status).toBe(status);
     }
-    const after = await t.shop.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.shop.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('the routes are in the OpenAPI document', async () => {
     const doc = (await t.get('docs')).body;
-    for (const p of ['/admin/products', '/admin/products/{id}', '/admin/products/{id}/archive', '/admin/categories/{id}', '/admin/variants/{id}/stock', '/admin/uploads', '/admin/products/import', '/admin/products/export.csv']) {
+    for (const p of [
+      '/admin/products',
+      '/admin/products/{id}',
+      '/admin/products/{id}/archive',
+      '/admin/categories/{id}',
+      '/admin/variants/{id}/stock',
+      '/admin/uploads',
+      '/admin/products/import',
+      '/admin/products/export.csv',
+    ]) {
       expect(doc.paths[p], p).toBeDefined();
     }
   });
@@ -120,14 +144,22 @@ describe('products', () => {
     expect(p).toMatchObject({ product_label: 'New', archived: false, sale_price_paise: 125_050, mrp_price_paise: 150_000, stock_quantity: 10 });
     expect(p.product_slug).toBe(p.product_title.replace(/\s+/g, '-'));
     expect(p.product_description).toBe('<p>Purple <strong>crystals</strong></p>');
-    expect(p.variants.map((v: any) => [v.product_variant_title, v.is_default])).toEqual([['Small', true], ['Large', false]]);
+    expect(p.variants.map((v: any) => [v.product_variant_title, v.is_default])).toEqual([
+      ['Small', true],
+      ['Large', false],
+    ]);
     expect(p.default_variant_id).toBe(p.variants[0].product_variant_id);
     expect(p.gallery.map((g: any) => g.type)).toEqual(['image', 'video']);
     expect(p.gallery[1].image_url).toContain('abcDEF12345');
 
     const detail = await t.get(`Products/GetProductDetails?product_id=${p.product_id}`);
     expect(detail.status).toBe(200);
-    expect(detail.body.data[0]).toMatchObject({ product_title: p.product_title, product_variant_sale_price: 1250.5, product_label_class: 'new', product_stock_status: 7 });
+    expect(detail.body.data[0]).toMatchObject({
+      product_title: p.product_title,
+      product_variant_sale_price: 1250.5,
+      product_label_class: 'new',
+      product_stock_status: 7,
+    });
     const slider = await t.get(`Home/GetProductSlider?product_id=${p.product_id}`);
     expect(slider.body.data).toHaveLength(2);
     const a = await audits('product.create');
@@ -150,17 +182,34 @@ describe('products', () => {
         product_title: 'Cached Calcite Renamed',
         product_label: null,
         variants: [
-          { product_variant_id: large.product_variant_id, product_variant_title: 'Large', sale_price_paise: 199_900, mrp_price_paise: 300_000, is_default: true },
+          {
+            product_variant_id: large.product_variant_id,
+            product_variant_title: 'Large',
+            sale_price_paise: 199_900,
+            mrp_price_paise: 300_000,
+            is_default: true,
+          },
           { product_variant_title: 'Tiny', sale_price_paise: 50_000, mrp_price_paise: 60_000, stock_quantity: 2 },
         ],
         gallery: [{ type: 'video', video_url: 'https://youtu.be/zzzZZZ11111' }],
       });
       expect(patch.status, JSON.stringify(patch.body)).toBe(200);
-      expect(patch.body.data).toMatchObject({ product_title: 'Cached Calcite Renamed', product_slug: 'Cached-Calcite-Renamed', product_label: null, sale_price_paise: 199_900, stock_quantity: 5 });
+      expect(patch.body.data).toMatchObject({
+        product_title: 'Cached Calcite Renamed',
+        product_slug: 'Cached-Calcite-Renamed',
+        product_label: null,
+        sale_price_paise: 199_900,
+        stock_quantity: 5,
+      });
       expect(patch.body.data.variants.map((v: any) => v.product_variant_title)).toEqual(['Large', 'Tiny']);
       expect(patch.body.data.variants.some((v: any) => v.product_variant_id === small.product_variant_id)).toBe(false);
       const after = await t2.get(`Products/GetProductDetails?product_id=${p.product_id}`);
-      expect(after.body.data[0]).toMatchObject({ product_title: 'Cached Calcite Renamed', product_variant_sale_price: 1999, product_label: null, product_stock_status: 3 });
+      expect(after.body.data[0]).toMatchObject({
+        product_title: 'Cached Calcite Renamed',
+        product_variant_sale_price: 1999,
+        product_label: null,
+        product_stock_status: 3,
+      });
       const search = await t2.get('Home/GetProductSearchList?keyword=cached calcite renamed');
       expect(search.body.data).toEqual([{ product_id: p.product_id, product_title: 'Cached Calcite Renamed' }]);
       const audit = (await t2.shop.db.selectFrom('audit_log').selectAll().where('action', '=', 'product.update').execute())[0]!;
@@ -172,7 +221,15 @@ describe('products', () => {
   });
 
   it('refuses bad input with a clear message and writes nothing', async () => {
-    const count = async () => Number((await t.shop.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.shop.db
+            .selectFrom('products')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const n = await count();
     const cases: Array<[unknown, number, string | RegExp]> = [
       [newProduct({ product_title: 'Bad\u0000Title' }), 400, /control characters/],
@@ -182,10 +239,28 @@ describe('products', () => {
       [newProduct({ product_label: 'Cheap' }), 400, 'Label must be Hot, New, Sale or none (null)'],
       [newProduct({ variants: [] }), 400, 'A product needs at least one variant'],
       [newProduct({ variants: [{ product_variant_title: 'A', sale_price_paise: 100, mrp_price_paise: 100 }] }), 400, 'Exactly one variant must be the default'],
-      [newProduct({ variants: [{ product_variant_title: 'A', sale_price_paise: 1e12, mrp_price_paise: 1e12, is_default: true }] }), 400, /Sale price \(paise\) must be a whole number from 0 to/],
-      [newProduct({ variants: [{ product_variant_title: 'A', sale_price_paise: 10.5, mrp_price_paise: 20, is_default: true }] }), 400, /Sale price \(paise\) must be a whole number/],
-      [newProduct({ variants: [{ product_variant_title: 'A', sale_price_paise: 500, mrp_price_paise: 400, is_default: true }] }), 400, 'MRP must be at least the sale price'],
-      [newProduct({ variants: [{ product_variant_title: 'A', sale_price_paise: 100, mrp_price_paise: 100, is_default: true, stock_quantity: STOCK_MAX + 1 }] }), 400, /Stock must be a whole number from 0 to/],
+      [
+        newProduct({ variants: [{ product_variant_title: 'A', sale_price_paise: 1e12, mrp_price_paise: 1e12, is_default: true }] }),
+        400,
+        /Sale price \(paise\) must be a whole number from 0 to/,
+      ],
+      [
+        newProduct({ variants: [{ product_variant_title: 'A', sale_price_paise: 10.5, mrp_price_paise: 20, is_default: true }] }),
+        400,
+        /Sale price \(paise\) must be a whole number/,
+      ],
+      [
+        newProduct({ variants: [{ product_variant_title: 'A', sale_price_paise: 500, mrp_price_paise: 400, is_default: true }] }),
+        400,
+        'MRP must be at least the sale price',
+      ],
+      [
+        newProduct({
+          variants: [{ product_variant_title: 'A', sale_price_paise: 100, mrp_price_paise: 100, is_default: true, stock_quantity: STOCK_MAX + 1 }],
+        }),
+        400,
+        /Stock must be a whole number from 0 to/,
+      ],
       [newProduct({ gallery: [{ type: 'video', video_url: 'https://example.com/video' }] }), 400, /Video link must be a YouTube address/],
       [newProduct({ product_image_url: 'javascript:alert(1)' }), 400, /Product picture must be an uploaded picture/],
       [newProduct({ extra: 1 }), 400, /extra|Unrecognized/],
@@ -211,27 +286,36 @@ describe('products', () => {
     const a = await createProduct();
     const b = await createProduct();
     const v = b.variants[0];
-    const foreign = await admin(t, 'PATCH', `products/${a.product_id}`, member, { variants: [{ ...pick(v), product_variant_id: v.product_variant_id, is_default: true }] });
+    const foreign = await admin(t, 'PATCH', `products/${a.product_id}`, member, {
+      variants: [{ ...pick(v), product_variant_id: v.product_variant_id, is_default: true }],
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toMatch(/belongs to another product/);
     const own = a.variants[0];
-    const stockChange = await admin(t, 'PATCH', `products/${a.product_id}`, member, { variants: [{ ...pick(own), product_variant_id: own.product_variant_id, is_default: true, stock_quantity: 99 }] });
+    const stockChange = await admin(t, 'PATCH', `products/${a.product_id}`, member, {
+      variants: [{ ...pick(own), product_variant_id: own.product_variant_id, is_default: true, stock_quantity: 99 }],
+    });
     expect(stockChange.status).toBe(400);
     expect(stockChange.body.message).toMatch(/stock adjustment/);
 
     // An order names a's second variant: removing it is refused.
-    await t.shop.db.insertInto('order_lines').values({
-      order_id: (await t.shop.db.selectFrom('orders').select('order_id').executeTakeFirst())?.order_id ?? (await someOrder()),
-      product_id: a.product_id,
-      product_variant_id: a.variants[1].product_variant_id,
-      item_product_title: a.product_title,
-      item_variant_title: 'Large',
-      item_product_variant_sale_price_paise: 1,
-      item_product_variant_mrp_price_paise: 1,
-      item_quantity: 1,
-      item_line_total_paise: 1,
-    }).execute();
-    const remove = await admin(t, 'PATCH', `products/${a.product_id}`, member, { variants: [{ ...pick(own), product_variant_id: own.product_variant_id, is_default: true }] });
+    await t.shop.db
+      .insertInto('order_lines')
+      .values({
+        order_id: (await t.shop.db.selectFrom('orders').select('order_id').executeTakeFirst())?.order_id ?? (await someOrder()),
+        product_id: a.product_id,
+        product_variant_id: a.variants[1].product_variant_id,
+        item_product_title: a.product_title,
+        item_variant_title: 'Large',
+        item_product_variant_sale_price_paise: 1,
+        item_product_variant_mrp_price_paise: 1,
+        item_quantity: 1,
+        item_line_total_paise: 1,
+      })
+      .execute();
+    const remove = await admin(t, 'PATCH', `products/${a.product_id}`, member, {
+      variants: [{ ...pick(own), product_variant_id: own.product_variant_id, is_default: true }],
+    });
     expect(remove.status).toBe(409);
     expect(remove.body.message).toMatch(/has been ordered/);
     expect((await admin(t, 'GET', `products/${a.product_id}`, member)).body.data.variants).toHaveLength(2);
@@ -265,7 +349,10 @@ describe('products', () => {
   });
 
   it('lists with paging, title search, category (with subcategories) and low stock', async () => {
-    const p = await createProduct({ product_title: 'Listable Labradorite Qq', variants: [{ product_variant_title: 'One', sale_price_paise: 100, mrp_price_paise: 100, stock_quantity: 1, is_default: true }] });
+    const p = await createProduct({
+      product_title: 'Listable Labradorite Qq',
+      variants: [{ product_variant_title: 'One', sale_price_paise: 100, mrp_price_paise: 100, stock_quantity: 1, is_default: true }],
+    });
     const found = await admin(t, 'GET', 'products?q=LISTABLE labradorite&page_size=5', member);
     expect(found.status).toBe(200);
     expect(found.body).toMatchObject({ total: 1, page: 1, page_size: 5 });
@@ -344,7 +431,11 @@ describe('categories', () => {
     const otherMid = (await admin(t, 'POST', 'categories', owner, { category_title: 'Other Mid', parent_id: top.body.data.category_id })).body.data;
     const deep = await admin(t, 'PATCH', `categories/${mid.category_id}`, owner, { parent_id: otherMid.category_id });
     expect(deep.status).toBe(409);
-    const moved = await admin(t, 'PATCH', `categories/${leaf.category_id}`, owner, { parent_id: otherMid.category_id, category_title: 'Test Leaf Moved', sort_order: 1 });
+    const moved = await admin(t, 'PATCH', `categories/${leaf.category_id}`, owner, {
+      parent_id: otherMid.category_id,
+      category_title: 'Test Leaf Moved',
+      sort_order: 1,
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({ parent_id: otherMid.category_id, category_title: 'Test Leaf Moved', sort_order: 1 });
 
@@ -402,7 +493,11 @@ describe('stock adjustments', () => {
     expect((await admin(t, 'POST', 'variants/2147483647/stock', member, { delta: 1, reason: 'x' })).status).toBe(404);
     expect((await admin(t, 'GET', 'variants/2147483647/stock-history', member)).status).toBe(404);
     const history = await admin(t, 'GET', `variants/${v.product_variant_id}/stock-history`, member);
-    expect(history.body.data.map((r: any) => [r.delta, r.reason])).toEqual([[-10, 'Stock count'], [5, 'Delivery from Jaipur'], [7, 'Opening stock']]);
+    expect(history.body.data.map((r: any) => [r.delta, r.reason])).toEqual([
+      [-10, 'Stock count'],
+      [5, 'Delivery from Jaipur'],
+      [7, 'Opening stock'],
+    ]);
     expect(history.body.total).toBe(3);
     const shop = await t.get(`Products/GetProductDetails?product_id=${p.product_id}`);
     expect(shop.body.data[0].product_stock_status).toBe(2);
@@ -410,14 +505,22 @@ describe('stock adjustments', () => {
   });
 
   it('50 adjustments at once never take a variant below 0', async () => {
-    const p = await createProduct({ variants: [{ product_variant_title: 'Only', sale_price_paise: 100, mrp_price_paise: 100, stock_quantity: 20, is_default: true }] });
+    const p = await createProduct({
+      variants: [{ product_variant_title: 'Only', sale_price_paise: 100, mrp_price_paise: 100, stock_quantity: 20, is_default: true }],
+    });
     const v = p.variants[0];
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => admin(t, 'POST', `variants/${v.product_variant_id}/stock`, i % 2 ? member : owner, { delta: -1, reason: `Race ${i}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        admin(t, 'POST', `variants/${v.product_variant_id}/stock`, i % 2 ? member : owner, { delta: -1, reason: `Race ${i}` }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(20);
     expect(results.filter((r) => r.status === 409)).toHaveLength(30);
-    const row = await t.shop.db.selectFrom('product_variants').select('stock_quantity').where('product_variant_id', '=', v.product_variant_id).executeTakeFirstOrThrow();
+    const row = await t.shop.db
+      .selectFrom('product_variants')
+      .select('stock_quantity')
+      .where('product_variant_id', '=', v.product_variant_id)
+      .executeTakeFirstOrThrow();
     const product = await t.shop.db.selectFrom('products').select('stock_quantity').where('product_id', '=', p.product_id).executeTakeFirstOrThrow();
     expect(row.stock_quantity).toBe(0);
     expect(product.stock_quantity).toBe(0);
@@ -474,7 +577,9 @@ describe('pictures', () => {
     expect(huge.status).toBe(413);
     expect(huge.body.message).toBe('The picture is too large: 8 MiB at most.');
     // 8000 × 6000 = 48 megapixels in a small PNG: refused from its header.
-    const wide = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: { r: 0, g: 0, b: 0 } } }).png({ compressionLevel: 9 }).toBuffer();
+    const wide = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const tooManyPixels = await upload(wide, 'image/png');
     expect(tooManyPixels.status).toBe(413);
     expect(tooManyPixels.body.message).toMatch(/40 megapixels at most. This one is 8000 × 6000/);
@@ -485,7 +590,13 @@ describe('pictures', () => {
     const t3 = await createTestShop({ uploadStore: 'database', uploadDir: path.join(tempDir('unused'), 'none') });
     try {
       const o = await staffUser(t3, 'staff');
-      const res = await t3.request({ method: 'POST', url: '/api/admin/uploads', headers: { ...o.headers, 'content-type': 'image/png' }, payload: await picture(500, 500), remoteAddress: freshIp() });
+      const res = await t3.request({
+        method: 'POST',
+        url: '/api/admin/uploads',
+        headers: { ...o.headers, 'content-type': 'image/png' },
+        payload: await picture(500, 500),
+        remoteAddress: freshIp(),
+      });
       expect(res.status).toBe(201);
       const rows = await t3.shop.db.selectFrom('stored_files').select(['file_key', 'content_type']).execute();
       expect(rows.map((r) => r.content_type)).toEqual(['image/webp', 'image/webp']);
@@ -509,7 +620,14 @@ describe('CSV export and import', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="catalog-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(header);
-    const variants = Number((await t.shop.db.selectFrom('product_variants').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const variants = Number(
+      (
+        await t.shop.db
+          .selectFrom('product_variants')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(lines.filter((l) => l !== '').length).toBe(variants + 1);
     const mine = lines.filter((l) => l.startsWith(`${p.product_id},`));
     expect(mine).toHaveLength(2);
@@ -520,7 +638,18 @@ describe('CSV export and import', () => {
   it('a file with errors: the dry run and the real run list every error by row and column, and write nothing', async () => {
     const p = await createProduct();
     const count = async () =>
-      Promise.all((['products', 'product_variants', 'stock_adjustments'] as const).map(async (table) => Number((await t.shop.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)));
+      Promise.all(
+        (['products', 'product_variants', 'stock_adjustments'] as const).map(async (table) =>
+          Number(
+            (
+              await t.shop.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
     const before = await count();
     const csv = [
       'product_id,product_title,category_id,variant_id,variant_title,sale_price,mrp_price,stock,is_default',
@@ -540,7 +669,18 @@ describe('CSV export and import', () => {
       expect(res.body.message).toMatch(/^The file has \d+ errors; nothing was written\.$/);
       const got = res.body.errors.map((e: any) => `${e.row}:${e.column}`);
       expect(got).toEqual(
-        expect.arrayContaining(['3:sale_price', '4:category_id', '5:product_id', '6:mrp_price', '6:stock', '7:variant_id', '8:variant_title', '9:sale_price', '9:stock', '9:is_default']),
+        expect.arrayContaining([
+          '3:sale_price',
+          '4:category_id',
+          '5:product_id',
+          '6:mrp_price',
+          '6:stock',
+          '7:variant_id',
+          '8:variant_title',
+          '9:sale_price',
+          '9:stock',
+          '9:is_default',
+        ]),
       );
       expect(res.body.errors.find((e: any) => e.row === 5).message).toBe('No product has id 999999; leave product_id empty to add a new product');
     }
@@ -553,7 +693,13 @@ describe('CSV export and import', () => {
     expect(broken.status).toBe(422);
     expect(broken.body.errors[0].message).toMatch(/not valid CSV/);
     expect((await importCsv('a\u0000b', true)).status).toBe(400);
-    const wrongType = await t.request({ method: 'POST', url: '/api/admin/products/import', headers: { ...owner.headers, 'content-type': 'application/json' }, payload: { csv: 'x' }, remoteAddress: freshIp() });
+    const wrongType = await t.request({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      payload: { csv: 'x' },
+      remoteAddress: freshIp(),
+    });
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.message).toBe('Send the CSV file with Content-Type text/csv.');
     const tooBig = await importCsv('x'.repeat(10 * 1024 * 1024 + 1), true);
@@ -566,10 +712,39 @@ describe('CSV export and import', () => {
     const [small, large] = p.variants;
     const csv = [
       header,
-      row({ product_id: p.product_id, product_title: 'Imported Title', category_id: leafCategory, product_label: 'Sale', variant_id: small.product_variant_id, variant_title: 'Small', sale_price: '99.50', mrp_price: '120', stock: 40, is_default: 0 }),
-      row({ product_id: p.product_id, variant_id: large.product_variant_id, variant_title: 'Large', sale_price: '300', mrp_price: '300', stock: 3, is_default: 1 }),
+      row({
+        product_id: p.product_id,
+        product_title: 'Imported Title',
+        category_id: leafCategory,
+        product_label: 'Sale',
+        variant_id: small.product_variant_id,
+        variant_title: 'Small',
+        sale_price: '99.50',
+        mrp_price: '120',
+        stock: 40,
+        is_default: 0,
+      }),
+      row({
+        product_id: p.product_id,
+        variant_id: large.product_variant_id,
+        variant_title: 'Large',
+        sale_price: '300',
+        mrp_price: '300',
+        stock: 3,
+        is_default: 1,
+      }),
       row({ product_id: p.product_id, variant_title: 'Huge', sale_price: '900', mrp_price: '1000', stock: 1 }),
-      row({ product_title: 'Brand New Import', product_slug: 'brand-new-import-xyz', category_path: '', category_id: leafCategory, product_description: '<p>ok</p><img src=x onerror=alert(1)>', variant_title: 'A', sale_price: '10', mrp_price: '10', stock: 0 }),
+      row({
+        product_title: 'Brand New Import',
+        product_slug: 'brand-new-import-xyz',
+        category_path: '',
+        category_id: leafCategory,
+        product_description: '<p>ok</p><img src=x onerror=alert(1)>',
+        variant_title: 'A',
+        sale_price: '10',
+        mrp_price: '10',
+        stock: 0,
+      }),
       row({ product_slug: 'brand-new-import-xyz', variant_title: 'B', sale_price: '20', mrp_price: '25', stock: 4, is_default: 1 }),
     ].join('\r\n');
     const dry = await importCsv(csv, true);
@@ -593,7 +768,13 @@ describe('CSV export and import', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.dry_run).toBe(false);
     const after = (await admin(t, 'GET', `products/${p.product_id}`, owner)).body.data;
-    expect(after).toMatchObject({ product_title: 'Imported Title', product_label: 'Sale', default_variant_id: large.product_variant_id, sale_price_paise: 30_000, stock_quantity: 44 });
+    expect(after).toMatchObject({
+      product_title: 'Imported Title',
+      product_label: 'Sale',
+      default_variant_id: large.product_variant_id,
+      sale_price_paise: 30_000,
+      stock_quantity: 44,
+    });
     expect(after.product_short_description).toBe('');
     expect(after.variants.map((v: any) => [v.product_variant_title, v.sale_price_paise, v.stock_quantity, v.is_default])).toEqual([
       ['Small', 9_950, 40, false],
@@ -610,13 +791,23 @@ describe('CSV export and import', () => {
   });
 
   it('records every product an import changes, before and after, linked to the import (issue 19, finding 2)', async () => {
-    const p = await createProduct({ variants: [{ product_variant_title: 'One', sale_price_paise: 269_900, mrp_price_paise: 299_900, stock_quantity: 9, is_default: true }] });
+    const p = await createProduct({
+      variants: [{ product_variant_title: 'One', sale_price_paise: 269_900, mrp_price_paise: 299_900, stock_quantity: 9, is_default: true }],
+    });
     const untouched = await createProduct();
     const v = p.variants[0];
     const priced = (price: string) =>
       [
         header,
-        row({ product_id: p.product_id, variant_id: v.product_variant_id, variant_title: 'One', sale_price: price, mrp_price: '2999', stock: 9, is_default: 1 }),
+        row({
+          product_id: p.product_id,
+          variant_id: v.product_variant_id,
+          variant_title: 'One',
+          sale_price: price,
+          mrp_price: '2999',
+          stock: 9,
+          is_default: 1,
+        }),
         row({
           product_id: untouched.product_id,
           product_label: untouched.product_label,
@@ -676,25 +867,42 @@ describe('CSV export and import', () => {
     const lines = [header];
     for (let i = 0; i < 1250; i++) {
       for (let k = 0; k < 4; k++) {
-        lines.push(row(i % 2 === 0 || k === 0 ? {
-          product_title: `Bulk Stone ${i}`,
-          product_slug: `bulk-stone-${i}`,
-          category_id: leafCategory,
-          product_label: ['Hot', 'New', 'Sale', ''][i % 4],
-          product_short_description: `Bulk stone number ${i}`,
-          variant_title: `Size ${k}`,
-          sale_price: `${100 + k}.50`,
-          mrp_price: `${200 + k}`,
-          stock: k,
-          is_default: k === 1 ? 1 : 0,
-        } : { product_slug: `bulk-stone-${i}`, variant_title: `Size ${k}`, sale_price: `${100 + k}.50`, mrp_price: `${200 + k}`, stock: k, is_default: k === 1 ? 1 : 0 }));
+        lines.push(
+          row(
+            i % 2 === 0 || k === 0
+              ? {
+                  product_title: `Bulk Stone ${i}`,
+                  product_slug: `bulk-stone-${i}`,
+                  category_id: leafCategory,
+                  product_label: ['Hot', 'New', 'Sale', ''][i % 4],
+                  product_short_description: `Bulk stone number ${i}`,
+                  variant_title: `Size ${k}`,
+                  sale_price: `${100 + k}.50`,
+                  mrp_price: `${200 + k}`,
+                  stock: k,
+                  is_default: k === 1 ? 1 : 0,
+                }
+              : {
+                  product_slug: `bulk-stone-${i}`,
+                  variant_title: `Size ${k}`,
+                  sale_price: `${100 + k}.50`,
+                  mrp_price: `${200 + k}`,
+                  stock: k,
+                  is_default: k === 1 ? 1 : 0,
+                },
+          ),
+        );
       }
     }
     // How long it takes is bench:import's to say (timed bounds live in bench/, not in tests).
     const res = await importCsv(lines.join('\n'), false);
     expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
     expect(res.body.data).toMatchObject({ rows: 5000, products_created: 1250, variants_created: 5000 });
-    const bulk = await t.shop.db.selectFrom('products').select(['product_id', 'sale_price_paise', 'stock_quantity', 'default_variant_id']).where('product_slug', 'like', 'bulk-stone-%').execute();
+    const bulk = await t.shop.db
+      .selectFrom('products')
+      .select(['product_id', 'sale_price_paise', 'stock_quantity', 'default_variant_id'])
+      .where('product_slug', 'like', 'bulk-stone-%')
+      .execute();
     expect(bulk).toHaveLength(1250);
     expect(bulk.every((b) => b.sale_price_paise === 10_150 && b.stock_quantity === 6 && b.default_variant_id !== null)).toBe(true);
     // Run again: the same file now updates by slug, nothing new.

@@ -117,9 +117,18 @@ describe('home slides', () => {
     let home = (await t.get('Home/GetHomeSlider')).body.data;
     expect(home.at(-1)).toMatchObject({ slider_id: slide.slider_id, slider_title: 'Geodes of the monsoon' });
 
-    const changed = await admin(t, 'PATCH', `slides/${slide.slider_id}`, member, { slider_title: 'Monsoon geodes', category_id: otherCategoryId, slider_image_url: ART });
+    const changed = await admin(t, 'PATCH', `slides/${slide.slider_id}`, member, {
+      slider_title: 'Monsoon geodes',
+      category_id: otherCategoryId,
+      slider_image_url: ART,
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body.data).toMatchObject({ slider_title: 'Monsoon geodes', slider_description: 'Cracked open in Jaipur', category_id: otherCategoryId, slider_image_url: ART });
+    expect(changed.body.data).toMatchObject({
+      slider_title: 'Monsoon geodes',
+      slider_description: 'Cracked open in Jaipur',
+      category_id: otherCategoryId,
+      slider_image_url: ART,
+    });
     const audit = await auditRows('home_slide.update', slide.slider_id);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.staff_email).toBe(member.email);
@@ -175,7 +184,13 @@ describe('home slides', () => {
       [{ ...valid, slider_title: 'Qu\u0000artz' }, 400, 'slider_title must not contain control characters'],
       [[valid], 400, 'The body must be a JSON object'],
     ];
-    const count = async () => (await t.shop.db.selectFrom('home_slides').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await t.shop.db
+          .selectFrom('home_slides')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const n = await count();
     for (const [body, status, message] of cases) {
       const res = await admin(t, 'POST', 'slides', member, body);
@@ -203,7 +218,12 @@ describe('promo banners', () => {
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(3);
     const banner = list.body.data[1];
-    const res = await admin(t, 'PATCH', `banners/${banner.banner_id}`, member, { banner_title: 'Festive geodes', banner_subtitle: 'Up to 20% off', banner_image_url: UPLOAD, category_id: null });
+    const res = await admin(t, 'PATCH', `banners/${banner.banner_id}`, member, {
+      banner_title: 'Festive geodes',
+      banner_subtitle: 'Up to 20% off',
+      banner_image_url: UPLOAD,
+      category_id: null,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ banner_id: banner.banner_id, banner_title: 'Festive geodes', category_id: null, category_title: null });
     const home = (await t.get('Home/GetPromoBanners')).body.data;
@@ -228,7 +248,8 @@ describe('blogs', () => {
   it('writes a blog with sanitised HTML and a slug from its title; the storefront lists it; edits and deletes it', async () => {
     const res = await admin(t, 'POST', 'blogs', member, {
       blog_title: 'Caring for  amethyst',
-      blog_description: '<p onclick="steal()">Keep it <strong>out of the sun</strong>.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
+      blog_description:
+        '<p onclick="steal()">Keep it <strong>out of the sun</strong>.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
       blog_image_url: ART,
       blog_publish_date: '2099-01-02',
     });
@@ -291,7 +312,11 @@ describe('blogs', () => {
 describe('product videos', () => {
   it('adds a video to a product (canonical link, thumbnail, after its pictures), lists, edits, reorders and removes it; the storefront follows', async () => {
     const product = await t.shop.db.selectFrom('products').select(['product_id', 'product_title']).orderBy('product_id', 'desc').executeTakeFirstOrThrow();
-    const galleryMax = await t.shop.db.selectFrom('product_gallery').select((eb) => eb.fn.max<number>('sort_order').as('m')).where('product_id', '=', product.product_id).executeTakeFirst();
+    const galleryMax = await t.shop.db
+      .selectFrom('product_gallery')
+      .select((eb) => eb.fn.max<number>('sort_order').as('m'))
+      .where('product_id', '=', product.product_id)
+      .executeTakeFirst();
     const res = await admin(t, 'POST', 'videos', member, { product_id: product.product_id, product_video_url: ' https://youtu.be/dQw4w9WgXcQ?t=3 ' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const video = res.body.data;
@@ -315,8 +340,15 @@ describe('product videos', () => {
     expect(all.body).toMatchObject({ page: 2, page_size: 5 });
     expect(all.body.total).toBeGreaterThan(5);
 
-    const edited = await admin(t, 'PATCH', `videos/${video.product_gallery_id}`, member, { product_video_url: 'https://www.youtube.com/shorts/abcdefghijk', sort_order: 0 });
-    expect(edited.body.data).toMatchObject({ product_video_url: 'https://www.youtube.com/shorts/abcdefghijk', product_slider_image_url: 'https://img.youtube.com/vi/abcdefghijk/hqdefault.jpg', sort_order: 0 });
+    const edited = await admin(t, 'PATCH', `videos/${video.product_gallery_id}`, member, {
+      product_video_url: 'https://www.youtube.com/shorts/abcdefghijk',
+      sort_order: 0,
+    });
+    expect(edited.body.data).toMatchObject({
+      product_video_url: 'https://www.youtube.com/shorts/abcdefghijk',
+      product_slider_image_url: 'https://img.youtube.com/vi/abcdefghijk/hqdefault.jpg',
+      sort_order: 0,
+    });
     const audit = await auditRows('product_video.update', video.product_gallery_id);
     expect(JSON.parse(audit[0]!.before_json!).product_video_url).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
 
@@ -357,11 +389,21 @@ describe('product videos', () => {
       expect(res.status, url).toBe(400);
       expect(res.body.message, url).toBe('Video link must be a YouTube link: https://www.youtube.com/watch?v=…, /shorts/…, /embed/… or https://youtu.be/…');
     }
-    expect((await admin(t, 'POST', 'videos', member, { product_id: 987654, product_video_url: forms[0]![0] })).body).toEqual({ success: false, message: 'Product not found' });
+    expect((await admin(t, 'POST', 'videos', member, { product_id: 987654, product_video_url: forms[0]![0] })).body).toEqual({
+      success: false,
+      message: 'Product not found',
+    });
     expect((await admin(t, 'POST', 'videos', member, { product_id: 2 ** 31, product_video_url: forms[0]![0] })).status).toBe(400);
     expect((await admin(t, 'PATCH', 'videos/1', member, { product_id: 2 })).body.message).toBe('Unknown field: product_id');
-    const picture = await t.shop.db.selectFrom('product_gallery').select('product_gallery_id').where('product_gallery_type', '=', 'image').executeTakeFirstOrThrow();
-    expect((await admin(t, 'PATCH', `videos/${picture.product_gallery_id}`, member, { sort_order: 1 })).body).toEqual({ success: false, message: 'Product video not found' });
+    const picture = await t.shop.db
+      .selectFrom('product_gallery')
+      .select('product_gallery_id')
+      .where('product_gallery_type', '=', 'image')
+      .executeTakeFirstOrThrow();
+    expect((await admin(t, 'PATCH', `videos/${picture.product_gallery_id}`, member, { sort_order: 1 })).body).toEqual({
+      success: false,
+      message: 'Product video not found',
+    });
     expect((await admin(t, 'DELETE', `videos/${picture.product_gallery_id}`, member)).status).toBe(404);
     expect((await admin(t, 'GET', 'videos?product_id=0', member)).body.message).toBe('product_id must be a whole number from 1 to 2147483647');
   });

@@ -40,7 +40,13 @@ async function counts(who: StaffUser = staff): Promise<{ orders: number; message
 
 /** Sends a message through the storefront's contact form and answers its id. */
 async function contact(subject: string): Promise<number> {
-  const res = await post(t, 'Contact/SendMessage', { name: 'Farah Khan', email: 'farah@example.com', telephone: '9876543210', subject, message: 'Do you ship to Pune?' });
+  const res = await post(t, 'Contact/SendMessage', {
+    name: 'Farah Khan',
+    email: 'farah@example.com',
+    telephone: '9876543210',
+    subject,
+    message: 'Do you ship to Pune?',
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const row = await t.shop.db.selectFrom('contact_messages').select('contact_message_id').where('subject', '=', subject).executeTakeFirstOrThrow();
   return row.contact_message_id;
@@ -112,7 +118,12 @@ describe('GET /api/admin/dashboard: the newest orders and open messages', () => 
     await admin(t, 'POST', `messages/${ids[1]}/handled`, staff);
 
     const data = (await admin(t, 'GET', 'dashboard', staff)).body.data;
-    expect(data.latest_orders.map((o: any) => o.order_id)).toEqual(placed.slice(1).reverse().map((o) => o.order_id));
+    expect(data.latest_orders.map((o: any) => o.order_id)).toEqual(
+      placed
+        .slice(1)
+        .reverse()
+        .map((o) => o.order_id),
+    );
     const newest = (await dbTotal(placed[placed.length - 1]!.order_id)) / 100;
     expect(data.latest_orders[0]).toMatchObject({
       invoice_number: placed[placed.length - 1]!.invoice_number,

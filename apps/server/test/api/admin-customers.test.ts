@@ -28,7 +28,9 @@ describe('customers (read only)', () => {
     const cancelled = await placeOrder(t, buyer, orderBody([{ v: v2!, quantity: 1 }], address, 'upi'));
     expect(cancelled.status).toBe(200);
     expect((await post(t, 'Order/CancelOrder', { order_id: cancelled.body.order_id }, buyer.headers)).status).toBe(200);
-    const keptTotal = (await t.shop.db.selectFrom('orders').select('order_grand_total_paise').where('order_id', '=', kept.body.order_id).executeTakeFirstOrThrow()).order_grand_total_paise;
+    const keptTotal = (
+      await t.shop.db.selectFrom('orders').select('order_grand_total_paise').where('order_id', '=', kept.body.order_id).executeTakeFirstOrThrow()
+    ).order_grand_total_paise;
 
     const list = await admin(t, 'GET', 'customers', member);
     expect(list.status).toBe(200);
@@ -55,13 +57,32 @@ describe('customers (read only)', () => {
     const detail = await admin(t, 'GET', `customers/${buyer.id}`, member);
     expect(detail.status, JSON.stringify(detail.body)).toBe(200);
     const d = detail.body.data;
-    expect(d).toMatchObject({ customer_id: buyer.id, customer_email: buyer.email, order_count: 2, cancelled_count: 1, orders_total_paise: keptTotal, last_order_at: expect.any(String) });
+    expect(d).toMatchObject({
+      customer_id: buyer.id,
+      customer_email: buyer.email,
+      order_count: 2,
+      cancelled_count: 1,
+      orders_total_paise: keptTotal,
+      last_order_at: expect.any(String),
+    });
     expect(d.addresses).toHaveLength(2);
     expect(d.addresses[0]).toMatchObject({ customer_address_id: address, default_address: 1, town_city: 'Bengaluru' });
     expect(d.addresses[1]).toMatchObject({ full_name: 'Asha at work', default_address: 0 });
     expect(d.recent_orders.map((o: { order_id: number }) => o.order_id)).toEqual([cancelled.body.order_id, kept.body.order_id]);
-    expect(d.recent_orders[0]).toMatchObject({ order_status: 4, order_status_label: 'Cancelled', payment_status: 'void', payment_status_label: 'Not charged', order_payment_method: 'upi', order_currency: 'INR' });
-    expect(d.recent_orders[1]).toMatchObject({ order_status: 0, payment_status: 'cod_due', order_grand_total_paise: keptTotal, invoice_number: kept.body.invoice_number });
+    expect(d.recent_orders[0]).toMatchObject({
+      order_status: 4,
+      order_status_label: 'Cancelled',
+      payment_status: 'void',
+      payment_status_label: 'Not charged',
+      order_payment_method: 'upi',
+      order_currency: 'INR',
+    });
+    expect(d.recent_orders[1]).toMatchObject({
+      order_status: 0,
+      payment_status: 'cod_due',
+      order_grand_total_paise: keptTotal,
+      invoice_number: kept.body.invoice_number,
+    });
 
     const empty = await admin(t, 'GET', `customers/${browser.id}`, member);
     expect(empty.body.data).toMatchObject({ order_count: 0, cancelled_count: 0, orders_total_paise: 0, last_order_at: null, addresses: [], recent_orders: [] });

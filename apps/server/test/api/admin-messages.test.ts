@@ -16,7 +16,14 @@ afterAll(async () => {
 
 /** Sends a message through the storefront's contact form and answers its id. */
 async function send(subject: string, overrides: Record<string, string> = {}): Promise<number> {
-  const res = await post(t, 'Contact/SendMessage', { name: 'Asha Rao', email: 'asha@example.com', telephone: '9876543210', subject, message: 'Is the geode still in stock?', ...overrides });
+  const res = await post(t, 'Contact/SendMessage', {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    telephone: '9876543210',
+    subject,
+    message: 'Is the geode still in stock?',
+    ...overrides,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const row = await t.shop.db.selectFrom('contact_messages').select('contact_message_id').where('subject', '=', subject).executeTakeFirstOrThrow();
   return row.contact_message_id;
@@ -57,8 +64,12 @@ describe('contact messages', () => {
     expect(JSON.parse(audit[0]!.before_json!)).toEqual({ handled_at: null, handled_by: null });
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ handled_by: member.id });
 
-    expect((await admin(t, 'GET', 'messages?status=open', member)).body.data.map((m: { contact_message_id: number }) => m.contact_message_id)).toEqual([second]);
-    expect((await admin(t, 'GET', 'messages?status=handled', member)).body.data.map((m: { contact_message_id: number }) => m.contact_message_id)).toEqual([first]);
+    expect((await admin(t, 'GET', 'messages?status=open', member)).body.data.map((m: { contact_message_id: number }) => m.contact_message_id)).toEqual([
+      second,
+    ]);
+    expect((await admin(t, 'GET', 'messages?status=handled', member)).body.data.map((m: { contact_message_id: number }) => m.contact_message_id)).toEqual([
+      first,
+    ]);
     expect((await admin(t, 'GET', 'messages?q=RAVI', member)).body.total).toBe(1);
     expect((await admin(t, 'GET', 'messages?q=100%25', member)).body.data[0].contact_message_id).toBe(second);
     expect((await admin(t, 'GET', 'messages?q=1%25', member)).body.total).toBe(0);
@@ -69,7 +80,12 @@ describe('contact messages', () => {
     expect(reopened.body.data).toMatchObject({ handled_at: null, handled_by: null, handled_by_name: null });
     expect((await admin(t, 'POST', `messages/${first}/reopen`, owner)).status).toBe(200);
     expect((await admin(t, 'GET', `messages/${first}`, member)).body.data.handled_at).toBeNull();
-    const actions = await t.shop.db.selectFrom('audit_log').select(['action', 'staff_email']).where('entity', '=', 'contact_message').orderBy('audit_id').execute();
+    const actions = await t.shop.db
+      .selectFrom('audit_log')
+      .select(['action', 'staff_email'])
+      .where('entity', '=', 'contact_message')
+      .orderBy('audit_id')
+      .execute();
     expect(actions).toEqual([
       { action: 'contact_message.handle', staff_email: member.email },
       { action: 'contact_message.reopen', staff_email: owner.email },

@@ -28,7 +28,13 @@ const APRIL_15 = '2026-04-15T06:00:00.000Z';
 
 const ids: Record<'march' | 'april1' | 'usd' | 'cancelled' | 'refunded', number> = { march: 0, april1: 0, usd: 0, cancelled: 0, refunded: 0 };
 
-async function place(c: Customer, address: number, lines: Array<{ v: Variant; quantity: number }>, method: 'cash' | 'upi' | 'paypal' = 'cash', currency: 'INR' | 'USD' = 'INR') {
+async function place(
+  c: Customer,
+  address: number,
+  lines: Array<{ v: Variant; quantity: number }>,
+  method: 'cash' | 'upi' | 'paypal' = 'cash',
+  currency: 'INR' | 'USD' = 'INR',
+) {
   const res = await placeOrder(t, c, orderBody(lines, address, method, currency));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.order_id as number;
@@ -51,7 +57,15 @@ beforeAll(async () => {
 
   ids.march = await place(plain, plainAddress, [{ v: v[0]!, quantity: 1 }]);
   await placedAt(ids.march, MARCH_31_LAST_SECOND_IST);
-  ids.april1 = await place(crafty, craftyAddress, [{ v: v[0]!, quantity: 2 }, { v: v[1]!, quantity: 1 }], 'upi');
+  ids.april1 = await place(
+    crafty,
+    craftyAddress,
+    [
+      { v: v[0]!, quantity: 2 },
+      { v: v[1]!, quantity: 1 },
+    ],
+    'upi',
+  );
   await placedAt(ids.april1, APRIL_1_FIRST_SECOND_IST);
   ids.usd = await place(plain, plainAddress, [{ v: v[2]!, quantity: 1 }], 'paypal', 'USD');
   await placedAt(ids.usd, APRIL_15);
@@ -93,8 +107,23 @@ describe('GET /api/admin/orders/export.csv', () => {
     // A byte-order mark (spreadsheets read UTF-8), then the header, lines ended with CRLF.
     expect(text.startsWith(`\uFEFF${ORDERS_CSV_COLUMNS.join(',')}\r\n`)).toBe(true);
     expect(ORDERS_CSV_COLUMNS).toEqual([
-      'order_number', 'invoice_number', 'order_date', 'order_time', 'customer_name', 'customer_email', 'delivery_state', 'country', 'item_count',
-      'subtotal_inr', 'total_inr', 'currency', 'total_in_currency', 'payment_method', 'payment_status', 'order_status', 'refunded_inr',
+      'order_number',
+      'invoice_number',
+      'order_date',
+      'order_time',
+      'customer_name',
+      'customer_email',
+      'delivery_state',
+      'country',
+      'item_count',
+      'subtotal_inr',
+      'total_inr',
+      'currency',
+      'total_in_currency',
+      'payment_method',
+      'payment_status',
+      'order_status',
+      'refunded_inr',
     ]);
     const rows = rowsOf(text);
     expect(rows.map((r) => Number(r.order_number))).toEqual([ids.march, ids.april1, ids.usd, ids.cancelled, ids.refunded]);
@@ -124,10 +153,21 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(rows[0]!.total_inr).toMatch(/^\d+\.\d{2}$/);
 
     const april1 = rows[1]!;
-    expect(april1).toMatchObject({ order_date: '2026-04-01', order_time: '2026-04-01T00:00:00+05:30', item_count: '3', payment_method: 'UPI', payment_status: 'Awaiting payment' });
+    expect(april1).toMatchObject({
+      order_date: '2026-04-01',
+      order_time: '2026-04-01T00:00:00+05:30',
+      item_count: '3',
+      payment_method: 'UPI',
+      payment_status: 'Awaiting payment',
+    });
 
     const usd = await dbOrder(ids.usd);
-    expect(rows[2]).toMatchObject({ currency: 'USD', total_inr: (usd.order_grand_total_paise / 100).toFixed(2), total_in_currency: (usd.order_display_total_minor / 100).toFixed(2), payment_method: 'PayPal' });
+    expect(rows[2]).toMatchObject({
+      currency: 'USD',
+      total_inr: (usd.order_grand_total_paise / 100).toFixed(2),
+      total_in_currency: (usd.order_display_total_minor / 100).toFixed(2),
+      payment_method: 'PayPal',
+    });
     expect(Number(rows[2]!.total_in_currency)).toBeLessThan(Number(rows[2]!.total_inr));
     expect(rows[3]).toMatchObject({ order_status: 'Cancelled', payment_status: 'Not charged' });
     expect(rows[4]).toMatchObject({ order_status: 'Placed', payment_status: 'Paid', refunded_inr: '100.50' });

@@ -28,7 +28,8 @@ async function order(method: 'cash' | 'upi' | 'card' = 'cash', quantity = 1, var
   return res.body as { order_id: number; invoice_number: string; invoice_key: string };
 }
 
-const move = (id: number, body: Record<string, unknown>, who: { headers: Record<string, string> } | null = staff) => admin(t, 'POST', `orders/${id}/transitions`, who, body);
+const move = (id: number, body: Record<string, unknown>, who: { headers: Record<string, string> } | null = staff) =>
+  admin(t, 'POST', `orders/${id}/transitions`, who, body);
 
 describe('GET /api/admin/orders', () => {
   it('lists newest first with filters by status, payment status, dates and a search of invoice, name, e-mail or phone', async () => {
@@ -37,7 +38,14 @@ describe('GET /api/admin/orders', () => {
     const all = await admin(t, 'GET', 'orders?page_size=100', staff);
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect(all.body.data[0].order_id).toBe(upi.order_id);
-    expect(all.body.data[0]).toMatchObject({ invoice_number: upi.invoice_number, full_name: 'Kavya Menon', payment_status: 'awaiting_payment', payment_status_label: 'Awaiting payment', order_status_label: 'Placed', items: 1 });
+    expect(all.body.data[0]).toMatchObject({
+      invoice_number: upi.invoice_number,
+      full_name: 'Kavya Menon',
+      payment_status: 'awaiting_payment',
+      payment_status_label: 'Awaiting payment',
+      order_status_label: 'Placed',
+      items: 1,
+    });
     expect((await admin(t, 'GET', 'orders?payment_status=cod_due', staff)).body.data.map((o: any) => o.order_id)).toContain(cash.order_id);
     expect((await admin(t, 'GET', 'orders?payment_status=cod_due', staff)).body.data.map((o: any) => o.order_id)).not.toContain(upi.order_id);
     for (const q of [upi.invoice_number, 'kavya', c.email.toUpperCase().slice(0, 8), '98123']) {
@@ -99,15 +107,24 @@ describe('an order through the back office', () => {
     expect(paid.body.data.customer_info.payment_status).toBe('paid');
     expect(paid.body.data.customer_info.upi_payment_link).toBeNull();
     expect(paid.body.data.allowed_actions).toEqual(['process', 'cancel']);
-    expect((await move(o.order_id, { action: 'confirm_payment', bank_reference: 'again' })).body.message).toBe('Only an order awaiting payment can have its payment confirmed.');
+    expect((await move(o.order_id, { action: 'confirm_payment', bank_reference: 'again' })).body.message).toBe(
+      'Only an order awaiting payment can have its payment confirmed.',
+    );
 
-    expect((await move(o.order_id, { action: 'ship', carrier: 'Delhivery', tracking_number: 'DL123' })).body.message).toBe('Only an order in processing can be marked shipped.');
+    expect((await move(o.order_id, { action: 'ship', carrier: 'Delhivery', tracking_number: 'DL123' })).body.message).toBe(
+      'Only an order in processing can be marked shipped.',
+    );
     expect((await move(o.order_id, { action: 'process' })).body.data.customer_info.order_status_label).toBe('Processing');
     const badTracking = await move(o.order_id, { action: 'ship', carrier: 'Delhivery', tracking_number: '<script>' });
     expect(badTracking.status).toBe(400);
     expect(badTracking.body.message).toBe('Tracking number may hold only letters, digits, spaces and dashes');
     const shipped = await move(o.order_id, { action: 'ship', carrier: 'Delhivery', tracking_number: 'DL-88412093' });
-    expect(shipped.body.data.customer_info).toMatchObject({ order_status: 2, order_status_label: 'Shipped', carrier: 'Delhivery', tracking_number: 'DL-88412093' });
+    expect(shipped.body.data.customer_info).toMatchObject({
+      order_status: 2,
+      order_status_label: 'Shipped',
+      carrier: 'Delhivery',
+      tracking_number: 'DL-88412093',
+    });
     expect((await move(o.order_id, { action: 'cancel' })).body.message).toBe('Only a placed or processing order can be cancelled; a shipped order cannot.');
     const delivered = await move(o.order_id, { action: 'deliver' });
     expect(delivered.body.data.customer_info.order_status_label).toBe('Delivered');
@@ -132,7 +149,13 @@ describe('an order through the back office', () => {
     expect(history[2]).toMatchObject({ changed_by: staff.email, note: 'Bank reference: UTR 4021 7781 9920' });
     expect(history[4].note).toBe('Delhivery, tracking number DL-88412093');
     expect(history[0].changed_by).toBe('customer');
-    const audit = await t.shop.db.selectFrom('audit_log').selectAll().where('entity', '=', 'order').where('entity_id', '=', String(o.order_id)).orderBy('audit_id').execute();
+    const audit = await t.shop.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'order')
+      .where('entity_id', '=', String(o.order_id))
+      .orderBy('audit_id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['order.confirm_payment', 'order.process', 'order.ship', 'order.deliver']);
     expect(audit[0]!.staff_email).toBe(staff.email);
   });
@@ -147,7 +170,9 @@ describe('an order through the back office', () => {
     const refunded = await move(o.order_id, { action: 'refund', bank_reference: 'NEFT 77812' });
     expect(refunded.body.data.customer_info).toMatchObject({ payment_status: 'refunded', order_status_label: 'Delivered' });
     expect(refunded.body.data.allowed_actions).toEqual([]);
-    expect((await move(o.order_id, { action: 'refund', bank_reference: 'x' })).body.message).toBe('Only a paid order that was cancelled or delivered can be refunded.');
+    expect((await move(o.order_id, { action: 'refund', bank_reference: 'x' })).body.message).toBe(
+      'Only a paid order that was cancelled or delivered can be refunded.',
+    );
   });
 
   it('cancel puts the stock back once, voids an unpaid payment, keeps a paid one for refund; two cancels at once restore once', async () => {
@@ -173,7 +198,10 @@ describe('an order through the back office', () => {
 
   it('the shopper cannot cancel an order the shop is processing; staff moves and shopper cancels never both win', async () => {
     const o = await order('cash', 1, v[3]!);
-    const [shop, shopper] = await Promise.all([move(o.order_id, { action: 'process' }), t.request({ method: 'POST', url: '/api/Order/CancelOrder', headers: c.headers, payload: { order_id: o.order_id } })]);
+    const [shop, shopper] = await Promise.all([
+      move(o.order_id, { action: 'process' }),
+      t.request({ method: 'POST', url: '/api/Order/CancelOrder', headers: c.headers, payload: { order_id: o.order_id } }),
+    ]);
     const statuses = [shop.status, shopper.status].sort();
     expect(statuses).toEqual([200, 409]);
     const final = (await admin(t, 'GET', `orders/${o.order_id}`, staff)).body.data.customer_info.order_status;

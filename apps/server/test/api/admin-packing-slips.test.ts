@@ -30,7 +30,10 @@ async function order(lines: Array<{ v: Variant; quantity: number }>) {
 
 describe('GET /api/admin/orders/packing-slips', () => {
   it('answers one slip per order, in the order asked: lines with variant and quantity, the address, the shop; no prices', async () => {
-    const first = await order([{ v: v[0]!, quantity: 2 }, { v: v[1]!, quantity: 1 }]);
+    const first = await order([
+      { v: v[0]!, quantity: 2 },
+      { v: v[1]!, quantity: 1 },
+    ]);
     const second = await order([{ v: v[2]!, quantity: 3 }]);
     const res = await admin(t, 'GET', `orders/packing-slips?ids=${second.order_id},${first.order_id},${second.order_id}`, staff);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -41,10 +44,18 @@ describe('GET /api/admin/orders/packing-slips', () => {
     expect(slip).toMatchObject({
       invoice_number: first.invoice_number,
       order_created_date: detail.customer_info.order_created_date,
-      ship_to: { full_name: 'Ananya Pillai', mobile_number: '9898989898', landmark: 'Opposite the temple tank', state: detail.customer_info.state, pincode: detail.customer_info.pincode },
+      ship_to: {
+        full_name: 'Ananya Pillai',
+        mobile_number: '9898989898',
+        landmark: 'Opposite the temple tank',
+        state: detail.customer_info.state,
+        pincode: detail.customer_info.pincode,
+      },
       seller: { name: detail.customer_info.seller.name, address: detail.customer_info.seller.address, phone: detail.customer_info.seller.phone },
     });
-    expect(slip.lines).toEqual(detail.cart_info.map((l: any) => ({ product_title: l.item_product_title, variant_title: l.item_variant_title, quantity: l.item_quantity })));
+    expect(slip.lines).toEqual(
+      detail.cart_info.map((l: any) => ({ product_title: l.item_product_title, variant_title: l.item_variant_title, quantity: l.item_quantity })),
+    );
     expect(slip.lines.map((l: any) => l.quantity)).toEqual([2, 1]);
     // Nothing about money travels: no price, total or payment.
     expect(JSON.stringify(res.body)).not.toMatch(/price|total|paise|amount|payment/);

@@ -54,13 +54,27 @@ describe('GET /api/admin/reviews', () => {
     const dates = page.body.data.map((r: { created_at: string }) => r.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(Object.keys(page.body.data[0]).sort()).toEqual(
-      ['created_at', 'customer_email', 'customer_id', 'customer_name', 'hidden', 'product_id', 'product_title', 'review_id', 'review_rating', 'review_text', 'verified_buyer'].sort(),
+      [
+        'created_at',
+        'customer_email',
+        'customer_id',
+        'customer_name',
+        'hidden',
+        'product_id',
+        'product_title',
+        'review_id',
+        'review_rating',
+        'review_text',
+        'verified_buyer',
+      ].sort(),
     );
 
     const p = await reviewedProduct(0);
     const mine = await admin(t, 'GET', `reviews?product_id=${p.product_id}&page_size=100`, member);
     expect(mine.body.total).toBe(p.review_count);
-    expect(mine.body.data.every((r: { product_id: number; product_title: string }) => r.product_id === p.product_id && r.product_title === p.product_title)).toBe(true);
+    expect(
+      mine.body.data.every((r: { product_id: number; product_title: string }) => r.product_id === p.product_id && r.product_title === p.product_title),
+    ).toBe(true);
 
     const low = await admin(t, 'GET', 'reviews?rating_max=2.5&page_size=100', member);
     expect(low.body.total).toBeGreaterThan(0);
@@ -130,7 +144,12 @@ describe('hiding, showing and deleting', () => {
     // Hidden twice: nothing moves, no second audit row.
     expect((await admin(t, 'POST', `reviews/${first!.review_id}/hide`, member)).body.data.hidden).toBe(true);
     expect(await aggregates(p.product_id)).toEqual(after);
-    const audit = await t.shop.db.selectFrom('audit_log').selectAll().where('entity', '=', 'review').where('entity_id', '=', String(first!.review_id)).execute();
+    const audit = await t.shop.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'review')
+      .where('entity_id', '=', String(first!.review_id))
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['review.hide']);
     expect(audit[0]!.staff_email).toBe(member.email);
     expect(JSON.parse(audit[0]!.before_json!).hidden).toBe(false);
@@ -153,11 +172,19 @@ describe('hiding, showing and deleting', () => {
     expect((await admin(t, 'DELETE', `reviews/${second!.review_id}`, member)).body).toEqual({ success: true, message: 'Review deleted.' });
     expect(await aggregates(p.product_id)).toEqual(withHidden);
     expect((await admin(t, 'DELETE', `reviews/${first!.review_id}`, member)).status).toBe(200);
-    expect(await aggregates(p.product_id)).toEqual({ rating_sum_x2: withHidden.rating_sum_x2 - first!.review_rating_x2, review_count: withHidden.review_count - 1 });
+    expect(await aggregates(p.product_id)).toEqual({
+      rating_sum_x2: withHidden.rating_sum_x2 - first!.review_rating_x2,
+      review_count: withHidden.review_count - 1,
+    });
     expect(await aggregates(p.product_id)).toEqual(await expectedAggregates(p.product_id));
     expect(await storefrontReviewIds(p.product_id)).not.toContain(first!.review_id);
     expect((await admin(t, 'DELETE', `reviews/${first!.review_id}`, member)).status).toBe(404);
-    const deleted = await t.shop.db.selectFrom('audit_log').selectAll().where('action', '=', 'review.delete').where('entity_id', '=', String(first!.review_id)).executeTakeFirstOrThrow();
+    const deleted = await t.shop.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'review.delete')
+      .where('entity_id', '=', String(first!.review_id))
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(deleted.before_json!)).toMatchObject({ review_id: first!.review_id, review_text: expect.any(String) });
   });
 
@@ -174,7 +201,12 @@ describe('hiding, showing and deleting', () => {
     expect(results.every((r) => r.status === 200 || r.status === 404)).toBe(true);
     expect(results.filter((r) => r.status === 404).length).toBeGreaterThanOrEqual(3 + 3);
     expect(await aggregates(p.product_id)).toEqual(await expectedAggregates(p.product_id));
-    const hides = await t.shop.db.selectFrom('audit_log').select('action').where('entity', '=', 'review').where('entity_id', '=', String(a!.review_id)).execute();
+    const hides = await t.shop.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'review')
+      .where('entity_id', '=', String(a!.review_id))
+      .execute();
     expect(hides).toHaveLength(1);
 
     const back = await Promise.all(Array.from({ length: 6 }, () => admin(t, 'POST', `reviews/${a!.review_id}/show`, member)));
@@ -188,7 +220,12 @@ describe('hiding, showing and deleting', () => {
     const body = { product_id: p.product_id, review_text: 'Lovely colour.', review_rating: 4, customer_name: 'x', customer_email: 'x@example.com' };
     expect((await post(t, 'Customers/SubmitCustomerReview', body, shopper.headers)).status).toBe(200);
     const [review] = await reviewsOf(p.product_id);
-    expect((await admin(t, 'GET', `reviews/${review!.review_id}`, member)).body.data).toMatchObject({ customer_id: shopper.id, review_rating: 4, hidden: false, verified_buyer: false });
+    expect((await admin(t, 'GET', `reviews/${review!.review_id}`, member)).body.data).toMatchObject({
+      customer_id: shopper.id,
+      review_rating: 4,
+      hidden: false,
+      verified_buyer: false,
+    });
     expect(await storefrontRating(p.product_id)).toBe('4');
     await admin(t, 'POST', `reviews/${review!.review_id}/hide`, member);
     expect(await storefrontRating(p.product_id)).toBe('0');

@@ -71,7 +71,15 @@ describe('shop settings', () => {
     const res = await admin(t, 'PUT', 'settings', owner, SETTINGS);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // Limits and carriers not sent keep their defaults.
-    const expected = { ...SETTINGS, email: 'hello@pinkcitystones.example', gstin: '08ABCDE1234F1Z5', order_emails: [], carriers: DEFAULT_CARRIERS, ...DEFAULT_ORDER_LIMITS, saved: true };
+    const expected = {
+      ...SETTINGS,
+      email: 'hello@pinkcitystones.example',
+      gstin: '08ABCDE1234F1Z5',
+      order_emails: [],
+      carriers: DEFAULT_CARRIERS,
+      ...DEFAULT_ORDER_LIMITS,
+      saved: true,
+    };
     expect(res.body.data).toEqual(expected);
     expect((await admin(t, 'GET', 'settings', member)).body.data).toEqual(expected);
 
@@ -118,9 +126,18 @@ describe('shop settings', () => {
   it('refuses bad settings with clear messages and saves nothing', async () => {
     const saved = (await admin(t, 'GET', 'settings', owner)).body.data;
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ gstin: '08ABCDE1234F1Z' }, 'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1Z6)'],
-      [{ gstin: '08ABCDE1234F1Y5' }, 'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1Z6)'],
-      [{ gstin: '0812CDE1234F1Z5' }, 'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1Z6)'],
+      [
+        { gstin: '08ABCDE1234F1Z' },
+        'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1Z6)',
+      ],
+      [
+        { gstin: '08ABCDE1234F1Y5' },
+        'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1Z6)',
+      ],
+      [
+        { gstin: '0812CDE1234F1Z5' },
+        'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1Z6)',
+      ],
       [{ gstin: '27ABCDE1234F1Z5' }, 'GSTIN must begin with the code of the shop’s state (08 for Rajasthan)'],
       [{ state: 'Atlantis' }, 'State must be one of India’s states or union territories'],
       [{ state: 'rajasthan' }, 'State must be one of India’s states or union territories'],
@@ -188,7 +205,9 @@ describe('the audit log (owner)', () => {
     expect((await admin(t, 'GET', `audit?entity=home_slide&entity_id=${slide.slider_id}&action=home_slide.update`, owner)).body.total).toBe(1);
     expect((await admin(t, 'GET', 'audit?action=nothing.like.this', owner)).body).toMatchObject({ data: [], total: 0 });
     // The staff setup rows (the command line) have no member.
-    expect((await admin(t, 'GET', 'audit?entity=staff&page_size=100', owner)).body.data.some((r: { staff_id: number | null }) => r.staff_id === null)).toBe(true);
+    expect((await admin(t, 'GET', 'audit?entity=staff&page_size=100', owner)).body.data.some((r: { staff_id: number | null }) => r.staff_id === null)).toBe(
+      true,
+    );
 
     expect((await admin(t, 'GET', 'audit?staff_id=0', owner)).body.message).toBe('staff_id must be a whole number from 1 to 2147483647');
     expect((await admin(t, 'GET', `audit?entity=${'e'.repeat(101)}`, owner)).body.message).toBe('entity must be at most 100 characters');

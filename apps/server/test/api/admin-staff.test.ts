@@ -73,7 +73,9 @@ describe('sign-in and the doors', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe('Invalid email or password.');
     const burst = await Promise.all(
-      Array.from({ length: 20 }, () => t.request({ method: 'POST', url: '/api/admin/session', payload: { email: member.email, password: 'Wrong#1234' }, remoteAddress: ip })),
+      Array.from({ length: 20 }, () =>
+        t.request({ method: 'POST', url: '/api/admin/session', payload: { email: member.email, password: 'Wrong#1234' }, remoteAddress: ip }),
+      ),
     );
     expect(burst.filter((r) => r.status === 401).length).toBeLessThanOrEqual(4);
     expect(burst.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(16);
@@ -92,7 +94,12 @@ describe('the session cookie (every tab of the browser)', () => {
   /** Signs in as the browser does and answers the cookie the server set. */
   async function browserSignIn(role: 'owner' | 'staff' = 'staff') {
     const member = await staffUser(t, role);
-    const res = await t.request({ method: 'POST', url: '/api/admin/session', payload: { email: member.email, password: STAFF_PASSWORD }, remoteAddress: freshIp() });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { email: member.email, password: STAFF_PASSWORD },
+      remoteAddress: freshIp(),
+    });
     expect(res.status).toBe(200);
     const setCookie = String(res.headers['set-cookie']);
     return { member, setCookie, cookie: { cookie: setCookie.split(';')[0]! } };
@@ -113,11 +120,23 @@ describe('the session cookie (every tab of the browser)', () => {
 
   it("a change needs the back office's header too: another site's form cannot make one", async () => {
     const { cookie } = await browserSignIn('owner');
-    const forged = await admin(t, 'POST', 'staff', { headers: cookie }, { email: `x.${Date.now()}@stoneshop.test`, name: 'Forged', role: 'owner', password: 'Jaipur#2026' });
+    const forged = await admin(
+      t,
+      'POST',
+      'staff',
+      { headers: cookie },
+      { email: `x.${Date.now()}@stoneshop.test`, name: 'Forged', role: 'owner', password: 'Jaipur#2026' },
+    );
     expect(forged.status).toBe(403);
     expect(forged.body.message).toBe('This change must be made from the back office.');
     expect(await t.shop.db.selectFrom('staff').select('staff_id').where('name', '=', 'Forged').execute()).toEqual([]);
-    const real = await admin(t, 'POST', 'staff', { headers: { ...cookie, 'x-requested-with': 'shop-admin' } }, { email: `y.${Date.now()}@stoneshop.test`, name: 'Real One', role: 'staff', password: 'Jaipur#2026' });
+    const real = await admin(
+      t,
+      'POST',
+      'staff',
+      { headers: { ...cookie, 'x-requested-with': 'shop-admin' } },
+      { email: `y.${Date.now()}@stoneshop.test`, name: 'Real One', role: 'staff', password: 'Jaipur#2026' },
+    );
     expect(real.status).toBe(201);
   });
 

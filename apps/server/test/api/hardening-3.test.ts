@@ -47,7 +47,8 @@ describe('a sign-up flood does not lock anyone out (finding 1)', () => {
   it('does not count a staff sign-in refused as busy either', async () => {
     const member = await staffUser(t, 'staff');
     const ip = freshIp();
-    const signIn = () => t.request({ method: 'POST', url: '/api/admin/session', payload: { email: member.email, password: STAFF_PASSWORD }, remoteAddress: ip });
+    const signIn = () =>
+      t.request({ method: 'POST', url: '/api/admin/session', payload: { email: member.email, password: STAFF_PASSWORD }, remoteAddress: ip });
     const during = await duringSignUpFlood(() => Promise.all(Array.from({ length: 10 }, signIn)));
     expect(during.filter((r) => r.status === 429 && r.body.message === HASH_BUSY_MESSAGE).length).toBeGreaterThanOrEqual(5);
     const after = await signIn();
@@ -82,7 +83,10 @@ describe('one active owner always (finding 3)', () => {
       for (let round = 0; round < 6; round++) {
         const other = await staffUser(shop, 'owner');
         const change = round % 2 === 0 ? { role: 'staff' } : { active: false };
-        const [a, b] = await Promise.all([admin(shop, 'PATCH', `staff/${other.id}`, survivor, change), admin(shop, 'PATCH', `staff/${survivor.id}`, other, change)]);
+        const [a, b] = await Promise.all([
+          admin(shop, 'PATCH', `staff/${other.id}`, survivor, change),
+          admin(shop, 'PATCH', `staff/${survivor.id}`, other, change),
+        ]);
         const statuses = [a.status, b.status].sort();
         // One wins; the other is refused as the last owner (or, if it came second, its session ended).
         expect(statuses[0], JSON.stringify([a.body, b.body])).toBe(200);
@@ -133,7 +137,11 @@ describe('money wider than 32 bits, one limit on both engines (finding 4)', () =
     const addressId = await addAddress(t, buyer);
     const placed = await placeOrder(t, buyer, orderBody([{ v: rough!, quantity: 3 }], addressId));
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const row = await t.shop.db.selectFrom('orders').select(['order_id', 'order_grand_total_paise', 'order_sub_total_paise']).where('customer_id', '=', buyer.id).executeTakeFirstOrThrow();
+    const row = await t.shop.db
+      .selectFrom('orders')
+      .select(['order_id', 'order_grand_total_paise', 'order_sub_total_paise'])
+      .where('customer_id', '=', buyer.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ order_grand_total_paise: 3 * CRORE, order_sub_total_paise: 3 * CRORE });
     const line = await t.shop.db.selectFrom('order_lines').select('item_line_total_paise').where('order_id', '=', row.order_id).executeTakeFirstOrThrow();
     expect(line.item_line_total_paise).toBe(3 * CRORE);
@@ -141,10 +149,25 @@ describe('money wider than 32 bits, one limit on both engines (finding 4)', () =
     const other = await signUpAndLogin(t, 'crore-2');
     const otherAddress = await addAddress(t, other);
     const before = await orderCounts(t);
-    const refusal = { success: false, message: 'An order can total at most ₹10,00,00,000. Please split it into smaller orders, or contact us for a larger one.' };
+    const refusal = {
+      success: false,
+      message: 'An order can total at most ₹10,00,00,000. Please split it into smaller orders, or contact us for a larger one.',
+    };
     // In rupees the body's total is refused as it arrives; in dollars the server works the rupee total out.
     for (const currency of ['INR', 'USD'] as const) {
-      const tooLarge = await placeOrder(t, other, orderBody([{ v: rough!, quantity: 6 }, { v: cut!, quantity: 5 }], otherAddress, 'cash', currency));
+      const tooLarge = await placeOrder(
+        t,
+        other,
+        orderBody(
+          [
+            { v: rough!, quantity: 6 },
+            { v: cut!, quantity: 5 },
+          ],
+          otherAddress,
+          'cash',
+          currency,
+        ),
+      );
       expect(tooLarge.status, currency).toBe(400);
       expect(tooLarge.body).toEqual(refusal);
     }
@@ -167,9 +190,17 @@ describe('money wider than 32 bits, one limit on both engines (finding 4)', () =
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Sale price must be 0 or at least ₹1: a smaller price would show as ₹0 or $0.00');
     const csv = `product_title,category_id,variant_title,sale_price,mrp_price,stock\nTiny Chip,${leaf.category_id},One,0.43,0.43,1`;
-    const imported = await t.request({ method: 'POST', url: '/api/admin/products/import?dry_run=1', headers: { ...owner.headers, 'content-type': 'text/csv' }, payload: csv, remoteAddress: freshIp() });
+    const imported = await t.request({
+      method: 'POST',
+      url: '/api/admin/products/import?dry_run=1',
+      headers: { ...owner.headers, 'content-type': 'text/csv' },
+      payload: csv,
+      remoteAddress: freshIp(),
+    });
     expect(imported.status).toBe(422);
-    expect(imported.body.errors).toEqual(expect.arrayContaining([{ row: 2, column: 'sale_price', message: 'sale_price must be 0 or at least ₹1: a smaller price would show as ₹0 or $0.00' }]));
+    expect(imported.body.errors).toEqual(
+      expect.arrayContaining([{ row: 2, column: 'sale_price', message: 'sale_price must be 0 or at least ₹1: a smaller price would show as ₹0 or $0.00' }]),
+    );
   });
 });
 
@@ -192,7 +223,9 @@ describe('the device cookie (finding 7)', () => {
       try {
         const me = await signUpAndLogin(shop, 'device-secure');
         const res = await post(shop, 'Users/UserLogin', { customer_email: me.email, customer_password: me.password }, { 'x-forwarded-proto': 'https' });
-        expect(cookieOf(res), JSON.stringify(overrides)).toMatch(/^shop_device=[^;]+; Path=\/api\/Users\/UserLogin; Max-Age=\d+; HttpOnly; SameSite=Strict; Secure$/);
+        expect(cookieOf(res), JSON.stringify(overrides)).toMatch(
+          /^shop_device=[^;]+; Path=\/api\/Users\/UserLogin; Max-Age=\d+; HttpOnly; SameSite=Strict; Secure$/,
+        );
       } finally {
         await shop.close();
       }
@@ -204,7 +237,9 @@ describe('picture conversions (finding 7)', () => {
   it('converts one upload at a time: four large pictures at once wait their turn and all succeed', async () => {
     const { default: sharp } = await import('sharp');
     const member = await staffUser(t, 'staff');
-    const picture = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 120, g: 60, b: 160 } } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 120, g: 60, b: 160 } } })
+      .jpeg()
+      .toBuffer();
     let most = { running: 0, waiting: 0 };
     const sampler = setInterval(() => {
       const now = conversions.load;
@@ -213,7 +248,13 @@ describe('picture conversions (finding 7)', () => {
     try {
       const answers = await Promise.all(
         Array.from({ length: 4 }, () =>
-          t.request({ method: 'POST', url: '/api/admin/uploads', headers: { ...member.headers, 'content-type': 'image/jpeg' }, payload: picture, remoteAddress: freshIp() }),
+          t.request({
+            method: 'POST',
+            url: '/api/admin/uploads',
+            headers: { ...member.headers, 'content-type': 'image/jpeg' },
+            payload: picture,
+            remoteAddress: freshIp(),
+          }),
         ),
       );
       expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
@@ -236,15 +277,25 @@ describe('the OpenAPI document is true (finding 5)', () => {
     for (const [path, item] of Object.entries<any>(doc.paths)) {
       for (const [method, op] of Object.entries<any>(item)) {
         for (const code of ['400', '500']) {
-          if (op.responses[code]?.content?.['application/json']?.schema?.$ref !== '#/components/schemas/Error') wrong.push(`${method} ${path} ${code}: ${JSON.stringify(op.responses[code])}`);
+          if (op.responses[code]?.content?.['application/json']?.schema?.$ref !== '#/components/schemas/Error')
+            wrong.push(`${method} ${path} ${code}: ${JSON.stringify(op.responses[code])}`);
         }
-        if (path.startsWith('/admin/') && !['/admin/setup', '/admin/session'].includes(path) && JSON.stringify(op.security) !== '[{"staffSession":[]},{"staffCookie":[]}]') wrong.push(`${method} ${path} security`);
+        if (
+          path.startsWith('/admin/') &&
+          !['/admin/setup', '/admin/session'].includes(path) &&
+          JSON.stringify(op.security) !== '[{"staffSession":[]},{"staffCookie":[]}]'
+        )
+          wrong.push(`${method} ${path} security`);
       }
     }
     expect(wrong).toEqual([]);
     expect(doc.paths['/Customers/GetCustomerInfo'].get.security).toEqual([{ customerToken: [] }, { customerBearer: [] }]);
-    expect(Object.keys(doc.paths['/Order/PlaceAndOrder'].post.responses)).toEqual(expect.arrayContaining(['401', '403', '409', '413', '415', '422', '429', '503']));
-    expect(doc.paths['/Order/PlaceAndOrder'].post.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }));
+    expect(Object.keys(doc.paths['/Order/PlaceAndOrder'].post.responses)).toEqual(
+      expect.arrayContaining(['401', '403', '409', '413', '415', '422', '429', '503']),
+    );
+    expect(doc.paths['/Order/PlaceAndOrder'].post.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }),
+    );
     const limit = doc.paths['/Home/GetProductsByCategory'].get.parameters.find((p: any) => p.name === 'limit');
     expect(limit.schema).toEqual({ type: 'integer', minimum: 1, maximum: 100 });
     expect(doc.paths['/admin/orders/{id}'].get.parameters[0].schema).toEqual({ type: 'integer', minimum: 1, maximum: 2147483647 });
@@ -274,9 +325,16 @@ describe('the OpenAPI document is true (finding 5)', () => {
 
 describe('large CSV files (finding 6)', () => {
   const header = 'product_title,category_id,variant_title,sale_price,mrp_price,stock';
-  const file = (rows: number, categoryId: number) => [header, ...Array.from({ length: rows }, (_, i) => `Bulk Stone ${i},${categoryId},One,10,12,1`)].join('\n');
+  const file = (rows: number, categoryId: number) =>
+    [header, ...Array.from({ length: rows }, (_, i) => `Bulk Stone ${i},${categoryId},One,10,12,1`)].join('\n');
   const importCsv = (owner: { headers: Record<string, string> }, csv: string) =>
-    t.request({ method: 'POST', url: '/api/admin/products/import?dry_run=1', headers: { ...owner.headers, 'content-type': 'text/csv' }, payload: csv, remoteAddress: freshIp() });
+    t.request({
+      method: 'POST',
+      url: '/api/admin/products/import?dry_run=1',
+      headers: { ...owner.headers, 'content-type': 'text/csv' },
+      payload: csv,
+      remoteAddress: freshIp(),
+    });
 
   it('refuses a 100,000-row file as soon as it passes 50,000 rows, saying so', async () => {
     const owner = await staffUser(t, 'owner');

@@ -88,7 +88,13 @@ describe('bad input on every route (finding 5)', () => {
     }
     expect(tried).toBeGreaterThan(50);
     // A lone surrogate (JSON "\ud800") would be stored altered: refused too. A real pair (an emoji) is fine.
-    const broken = await t.request({ method: 'POST', url: '/api/Contact/SendMessage', remoteAddress: freshIp(), headers: { 'content-type': 'application/json' }, payload: '{"name":"Fuzz\\ud800text","email":"a@b.co","telephone":"9876543210","subject":"s","message":"m"}' });
+    const broken = await t.request({
+      method: 'POST',
+      url: '/api/Contact/SendMessage',
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"Fuzz\\ud800text","email":"a@b.co","telephone":"9876543210","subject":"s","message":"m"}',
+    });
     expect(broken.body).toEqual({ success: false, message: 'name must be valid text (it holds a broken character)' });
     // Nested, in a key, and tab / line breaks (which multi-line text keeps) are fine.
     const review = { product_id: 1, review_text: 'Deep\tcolour.\r\nLovely 💎.', review_rating: 5 };
@@ -107,14 +113,19 @@ describe('bad input on every route (finding 5)', () => {
       const numeric = (op.parameters ?? []).filter((q) => q.in === 'query' && /_id$|^page$|^limit$/.test(q.name));
       for (const p of numeric) {
         // The other numbers valid, so the answer is about this one.
-        const others = numeric.filter((q) => q !== p).map((q) => `&${q.name}=1`).join('');
+        const others = numeric
+          .filter((q) => q !== p)
+          .map((q) => `&${q.name}=1`)
+          .join('');
         for (const big of ['2147483648', '9223372036854775808', '99999999999999999999', '1e308']) {
           const res = await send(op, `?${p.name}=${big}${others}`);
           tried += 1;
           expect(res.status, `${op.path} ${p.name}=${big}`).toBe(400);
           // The storefront's query form ('at most N', 'a positive whole number') or the id form
           // the back office shares with JSON bodies ('a whole number from 1 to N').
-          expect(res.body.message, `${op.path} ${p.name}=${big}`).toMatch(new RegExp(`^${p.name} must be (at most \\d+|a positive whole number|a whole number from 1 to \\d+)$`));
+          expect(res.body.message, `${op.path} ${p.name}=${big}`).toMatch(
+            new RegExp(`^${p.name} must be (at most \\d+|a positive whole number|a whole number from 1 to \\d+)$`),
+          );
         }
       }
       for (const [field] of bodyFields(op).filter(([name]) => /_id$/.test(name))) {
@@ -155,7 +166,12 @@ describe('sessions (finding 8)', () => {
     expect((await info(phone)).status).toBe(200);
 
     const next = 'Opal#9988x';
-    const res = await post(t, 'Customers/UpdateCustomer', { customer_name: 'Asha Rao', customer_display_name: 'Asha Rao', customer_email: me.email, current_password: me.password, customer_password: next }, me.headers);
+    const res = await post(
+      t,
+      'Customers/UpdateCustomer',
+      { customer_name: 'Asha Rao', customer_display_name: 'Asha Rao', customer_email: me.email, current_password: me.password, customer_password: next },
+      me.headers,
+    );
     expect(res.status).toBe(200);
     const renewed = res.body.data.token as string;
     expect(renewed).not.toBe(me.token);
@@ -214,7 +230,11 @@ describe('the log (finding 9)', () => {
       const secret = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0.c2lnbmF0dXJl';
       await logged.request({ method: 'GET', url: `/api/Customers/GetCustomerInfo?access_token=${secret}` });
       await logged.request({ method: 'GET', url: `/api/Home/GetCategories?token=${secret}&key=${secret}` });
-      await logged.request({ method: 'GET', url: '/api/Customers/GetCustomerInfo', headers: { authorization: `Bearer ${secret}`, cookie: `shop_device=${secret}` } });
+      await logged.request({
+        method: 'GET',
+        url: '/api/Customers/GetCustomerInfo',
+        headers: { authorization: `Bearer ${secret}`, cookie: `shop_device=${secret}` },
+      });
       const all = lines.join('');
       expect(all).toContain('access_token=[redacted]');
       expect(all).not.toContain(secret);

@@ -142,7 +142,10 @@ describe('storefront hosting', () => {
     const products = (await t.get('Home/GetProductsByCategory?limit=20&page=1')).body.data.data as Array<{ product_id: number; product_title: string }>;
     let checked = 0;
     for (const product of products) {
-      const gallery = (await t.get(`Home/GetProductSlider?product_id=${product.product_id}`)).body.data as Array<{ product_gallery_type: string; product_slider_image_url: string }>;
+      const gallery = (await t.get(`Home/GetProductSlider?product_id=${product.product_id}`)).body.data as Array<{
+        product_gallery_type: string;
+        product_slider_image_url: string;
+      }>;
       if (gallery[0]?.product_gallery_type !== 'image') continue;
       for (const route of ['ProductDetails', 'GetProductDetails']) {
         const page = await t.request({ method: 'GET', url: `/${route}/Any-Slug=${product.product_id}` });
@@ -173,7 +176,9 @@ describe('storefront hosting', () => {
     const res = await t.get('docs');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/Home/GetCategories', '/Home/GetProductsByCategory', '/Products/GetProductDetails', '/Home/GetBlogs']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/Home/GetCategories', '/Home/GetProductsByCategory', '/Products/GetProductDetails', '/Home/GetBlogs']),
+    );
   });
 });
 

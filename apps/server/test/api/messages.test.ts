@@ -28,7 +28,7 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
   };
   /** Waits until `check` holds (the sender works beside the test), up to 20 s. */
   const until = async (check: () => Promise<boolean>) => {
-    for (const end = Date.now() + 20_000; !(await check()); ) {
+    for (const end = Date.now() + 20_000; !(await check());) {
       if (Date.now() > end) throw new Error('timed out waiting for the outbox');
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -87,7 +87,7 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
     expect(staff.parsed.text).toContain(`/admin/orders/${placed.body.order_id}`);
   });
 
-  it('writes an Arabic shopper\'s order e-mail in Arabic, right to left', async () => {
+  it("writes an Arabic shopper's order e-mail in Arabic, right to left", async () => {
     const [v] = await variantsInStock(t, 1, 5, 1);
     const placed = await post(t, 'Order/PlaceAndOrder', orderBody([{ v: v!, quantity: 1 }], addressId, 'cash'), {
       ...shopper.headers,
@@ -120,7 +120,13 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
     await move({ action: 'deliver' });
     await waitForKind(id, 'order_delivered');
     // 'process' says nothing to the shopper.
-    expect((await outboxRows({ order_id: id })).map((r) => r.kind)).toEqual(['order_placed', 'staff_new_order', 'payment_received', 'order_shipped', 'order_delivered']);
+    expect((await outboxRows({ order_id: id })).map((r) => r.kind)).toEqual([
+      'order_placed',
+      'staff_new_order',
+      'payment_received',
+      'order_shipped',
+      'order_delivered',
+    ]);
   });
 
   async function waitForKind(orderId: number, kind: string): Promise<ReceivedMail> {
@@ -217,14 +223,24 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
     let id: number;
     try {
       await t.shop.db.transaction().execute(async (trx) => {
-        const messages = new Messages(t.shop, t.config, async () => ({ seller: DEFAULT_SELLER, upiId: 'x@upi', upiPayeeName: 'x', alertEmails: [], orderLimits: DEFAULT_ORDER_LIMITS, carriers: [] }), async () => {
-          throw new Error('no invoice');
-        }, { warn() {}, error() {} });
+        const messages = new Messages(
+          t.shop,
+          t.config,
+          async () => ({ seller: DEFAULT_SELLER, upiId: 'x@upi', upiPayeeName: 'x', alertEmails: [], orderLimits: DEFAULT_ORDER_LIMITS, carriers: [] }),
+          async () => {
+            throw new Error('no invoice');
+          },
+          { warn() {}, error() {} },
+        );
         await messages.write(trx, [{ kind: 'test_email', recipient: 'last.try@example.com', language: 'en', data: { requested_by: 'a test' } }]);
       });
       const [row] = await t.shop.db.selectFrom('outbox').selectAll().where('recipient', '=', 'last.try@example.com').execute();
       id = row!.outbox_id;
-      await t.shop.db.updateTable('outbox').set({ attempts: MAX_ATTEMPTS - 1 }).where('outbox_id', '=', id).execute();
+      await t.shop.db
+        .updateTable('outbox')
+        .set({ attempts: MAX_ATTEMPTS - 1 })
+        .where('outbox_id', '=', id)
+        .execute();
       const until = Date.now() + 10_000;
       while ((await t.shop.db.selectFrom('outbox').select('status').where('outbox_id', '=', id).executeTakeFirstOrThrow()).status !== 'failed') {
         if (Date.now() > until) throw new Error('the message did not fail');
@@ -236,7 +252,11 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
     const summary = await admin(t, 'GET', 'outbox/summary', owner);
     expect(summary.body.data.failed).toBeGreaterThanOrEqual(1);
     const failed = await admin(t, 'GET', 'outbox?status=failed', owner);
-    expect(failed.body.data.find((r: { outbox_id: number }) => r.outbox_id === id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, recipient: 'last.try@example.com' });
+    expect(failed.body.data.find((r: { outbox_id: number }) => r.outbox_id === id)).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      recipient: 'last.try@example.com',
+    });
     expect(failed.body.data.find((r: { outbox_id: number }) => r.outbox_id === id).last_error).toContain('554');
 
     const resend = await admin(t, 'POST', `outbox/${id!}/resend`, owner);
@@ -263,7 +283,7 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
     expect((await admin(t, 'GET', 'outbox?status=lost', owner)).status).toBe(400);
   });
 
-  it('sends the owner\'s test e-mail now and reports the SMTP answer; staff may not', async () => {
+  it("sends the owner's test e-mail now and reports the SMTP answer; staff may not", async () => {
     const res = await admin(t, 'POST', 'settings/test-email', owner, { to: 'owner.inbox@example.com' });
     expect(res.body).toMatchObject({ success: true, transport: 'smtp' });
     expect(res.body.response).toContain('Ok: queued by the test sink');
@@ -286,7 +306,14 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
   });
 
   it('sends each message once with two senders on one database (500 messages)', async () => {
-    const profile = async () => ({ seller: DEFAULT_SELLER, upiId: 'x@upi', upiPayeeName: 'x', alertEmails: [], orderLimits: DEFAULT_ORDER_LIMITS, carriers: [] });
+    const profile = async () => ({
+      seller: DEFAULT_SELLER,
+      upiId: 'x@upi',
+      upiPayeeName: 'x',
+      alertEmails: [],
+      orderLimits: DEFAULT_ORDER_LIMITS,
+      carriers: [],
+    });
     const noPdf = async () => {
       throw new Error('no invoice');
     };
@@ -298,7 +325,12 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
       await t.shop.db.transaction().execute((trx) =>
         writer.write(
           trx,
-          Array.from({ length: 500 }, (_, i) => ({ kind: 'test_email' as const, recipient: `bulk.${i}@example.com`, language: 'en' as const, data: { requested_by: 'bulk' } })),
+          Array.from({ length: 500 }, (_, i) => ({
+            kind: 'test_email' as const,
+            recipient: `bulk.${i}@example.com`,
+            language: 'en' as const,
+            data: { requested_by: 'bulk' },
+          })),
         ),
       );
       const a = new Messages(t.shop, config, profile, noPdf, quiet);
@@ -308,7 +340,10 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
       };
       await Promise.all([drain(a), drain(b)]);
       // The app's own sender runs too (a third server): wait for the rows it took.
-      await until(async () => (await t.shop.db.selectFrom('outbox').select('outbox_id').where('recipient', 'like', 'bulk.%').where('status', '!=', 'sent').execute()).length === 0);
+      await until(
+        async () =>
+          (await t.shop.db.selectFrom('outbox').select('outbox_id').where('recipient', 'like', 'bulk.%').where('status', '!=', 'sent').execute()).length === 0,
+      );
       const bulk = sink.received.filter((m) => m.to[0]?.startsWith('bulk.'));
       expect(bulk).toHaveLength(500);
       expect(new Set(bulk.map((m) => m.parsed.messageId)).size).toBe(500);

@@ -56,7 +56,17 @@ async function freshVariant(): Promise<{ productId: number; variantId: number; t
     .innerJoin('products as p', 'p.product_id', 'v.product_id')
     .select(['v.product_id', 'v.product_variant_id', 'p.product_title'])
     .where('v.stock_quantity', '>', 0)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('product_variants as o').select('o.product_variant_id').whereRef('o.product_id', '=', 'v.product_id').whereRef('o.product_variant_id', '<>', 'v.product_variant_id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('product_variants as o')
+            .select('o.product_variant_id')
+            .whereRef('o.product_id', '=', 'v.product_id')
+            .whereRef('o.product_variant_id', '<>', 'v.product_variant_id'),
+        ),
+      ),
+    )
     .orderBy('v.product_variant_id')
     .limit(50)
     .execute();
@@ -74,7 +84,13 @@ async function cartLine(productId: number, variantId: number, quantity: number):
     (x) => x.product_variant_id === variantId,
   );
   if (!v) throw new Error(`variant ${variantId} is not in the details of product ${productId}`);
-  return { product_id: productId, product_variant_id: variantId, quantity, product_variant_sale_price: v.product_variant_sale_price, product_variant_mrp_price: v.product_variant_mrp_price };
+  return {
+    product_id: productId,
+    product_variant_id: variantId,
+    quantity,
+    product_variant_sale_price: v.product_variant_sale_price,
+    product_variant_mrp_price: v.product_variant_mrp_price,
+  };
 }
 
 /** The place-order body for these lines in INR, Cash on Delivery. */
@@ -104,15 +120,27 @@ function cancelOrder(s: Shopper, orderId: number) {
 async function setStock(productId: number, variantId: number, quantity: number): Promise<void> {
   await t.shop.db.transaction().execute(async (trx) => {
     await trx.updateTable('product_variants').set({ stock_quantity: quantity }).where('product_variant_id', '=', variantId).execute();
-    const sum = await trx.selectFrom('product_variants').select((eb) => eb.fn.sum<number>('stock_quantity').as('s')).where('product_id', '=', productId).executeTakeFirstOrThrow();
-    await trx.updateTable('products').set({ stock_quantity: Number(sum.s) }).where('product_id', '=', productId).execute();
+    const sum = await trx
+      .selectFrom('product_variants')
+      .select((eb) => eb.fn.sum<number>('stock_quantity').as('s'))
+      .where('product_id', '=', productId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('products')
+      .set({ stock_quantity: Number(sum.s) })
+      .where('product_id', '=', productId)
+      .execute();
   });
 }
 
 async function stockOf(productId: number, variantId: number): Promise<{ variant: number; product: number; variantsSum: number }> {
   const v = await t.shop.db.selectFrom('product_variants').select('stock_quantity').where('product_variant_id', '=', variantId).executeTakeFirstOrThrow();
   const p = await t.shop.db.selectFrom('products').select('stock_quantity').where('product_id', '=', productId).executeTakeFirstOrThrow();
-  const sum = await t.shop.db.selectFrom('product_variants').select((eb) => eb.fn.sum<number>('stock_quantity').as('s')).where('product_id', '=', productId).executeTakeFirstOrThrow();
+  const sum = await t.shop.db
+    .selectFrom('product_variants')
+    .select((eb) => eb.fn.sum<number>('stock_quantity').as('s'))
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
   return { variant: Number(v.stock_quantity), product: Number(p.stock_quantity), variantsSum: Number(sum.s) };
 }
 
@@ -135,8 +163,12 @@ async function unitsOrdered(variantId: number): Promise<{ all: number; live: num
 
 /** Orders without a line, and lines without their order: both must be none. */
 async function orphans(): Promise<{ ordersWithoutLines: number[]; linesWithoutOrder: number[] }> {
-  const a = await sql<{ order_id: number }>`select o.order_id from orders o where not exists (select 1 from order_lines l where l.order_id = o.order_id)`.execute(t.shop.db);
-  const b = await sql<{ order_line_id: number }>`select l.order_line_id from order_lines l where not exists (select 1 from orders o where o.order_id = l.order_id)`.execute(t.shop.db);
+  const a = await sql<{
+    order_id: number;
+  }>`select o.order_id from orders o where not exists (select 1 from order_lines l where l.order_id = o.order_id)`.execute(t.shop.db);
+  const b = await sql<{
+    order_line_id: number;
+  }>`select l.order_line_id from order_lines l where not exists (select 1 from orders o where o.order_id = l.order_id)`.execute(t.shop.db);
   return { ordersWithoutLines: a.rows.map((r) => r.order_id), linesWithoutOrder: b.rows.map((r) => r.order_line_id) };
 }
 
@@ -168,7 +200,13 @@ describe('PlaceAndOrder: 30 shoppers race for the last 3 units', () => {
       expect(a.body.success).toBe(false);
       expect(a.body.message, 'the 409 names the product').toContain(item.title);
       expect(a.body.changes).toEqual([
-        expect.objectContaining({ product_id: item.productId, product_variant_id: item.variantId, product_title: expect.stringContaining(item.title), reason: 'stock', available: 0 }),
+        expect.objectContaining({
+          product_id: item.productId,
+          product_variant_id: item.variantId,
+          product_title: expect.stringContaining(item.title),
+          reason: 'stock',
+          available: 0,
+        }),
       ]);
     }
 
@@ -190,7 +228,10 @@ describe('PlaceAndOrder: one checkout sent 10 times at once with one Idempotency
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrder(s!, body, key)));
 
-    expect(answers.map((a) => a.status), JSON.stringify(answers.map((a) => a.body))).toEqual(Array(10).fill(200));
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).toEqual(Array(10).fill(200));
     const ids = new Set(answers.map((a) => a.body.order_id));
     expect(ids.size, `order ids answered: ${[...ids].join(', ')}`).toBe(1);
     const [orderId] = [...ids];
@@ -206,7 +247,10 @@ describe('PlaceAndOrder: one checkout sent 10 times at once with one Idempotency
     expect(again.body.order_id).toBe(orderId);
     const otherBody = orderBody(s!, [await cartLine(item.productId, item.variantId, 3)]);
     const changed = await Promise.all([placeOrder(s!, otherBody, key), placeOrder(s!, otherBody, key)]);
-    expect(changed.map((a) => a.status), JSON.stringify(changed.map((a) => a.body))).toEqual([422, 422]);
+    expect(
+      changed.map((a) => a.status),
+      JSON.stringify(changed.map((a) => a.body)),
+    ).toEqual([422, 422]);
     for (const a of changed) expect(a.body).toMatchObject({ success: false, message: expect.any(String) });
     expect(await countOf('orders')).toBe(ordersAtStart + 1);
     expect(await stockOf(item.productId, item.variantId)).toMatchObject({ variant: 8, product: 8 });
@@ -246,7 +290,13 @@ describe('PlaceAndOrder: orders that share a product with two variants, at once'
     const rows = await t.shop.db
       .selectFrom('product_variants')
       .select(['product_id', 'product_variant_id'])
-      .where('product_id', 'in', (eb) => eb.selectFrom('product_variants').select('product_id').groupBy('product_id').having((h) => h.fn.countAll(), '>=', 2))
+      .where('product_id', 'in', (eb) =>
+        eb
+          .selectFrom('product_variants')
+          .select('product_id')
+          .groupBy('product_id')
+          .having((h) => h.fn.countAll(), '>=', 2),
+      )
       .orderBy('product_variant_id')
       .execute();
     const productId = rows.find((r) => !taken.has(r.product_id))!.product_id;
@@ -258,7 +308,9 @@ describe('PlaceAndOrder: orders that share a product with two variants, at once'
     const lineB = await cartLine(productId, b!, 1);
     // Both variants in one order, and each alone: rows of one product taken in different orders.
     const carts = [[lineA, lineB], [lineB], [lineA], [lineB, lineA]];
-    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => placeOrder(buyers[i % buyers.length]!, orderBody(buyers[i % buyers.length]!, carts[i % carts.length]!))));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => placeOrder(buyers[i % buyers.length]!, orderBody(buyers[i % buyers.length]!, carts[i % carts.length]!))),
+    );
     expect(answers.filter((x) => x.status !== 200).map((x) => `${x.status} ${JSON.stringify(x.body)}`)).toEqual([]);
     const taken2 = { a: 0, b: 0 };
     for (let i = 0; i < 24; i++) for (const l of carts[i % carts.length]!) taken2[l.product_variant_id === a ? 'a' : 'b'] += 1;
@@ -276,7 +328,10 @@ describe('invoice numbers after the races', () => {
     expect(placedIds.size).toBeGreaterThan(0);
     expect(rows).toHaveLength(ordersBefore + placedIds.size);
     const parsed = rows.map((row) => ({ id: row.order_id, invoice: row.invoice_number, m: /^SC\/(\d{2})-(\d{2})\/(\d{6})$/.exec(row.invoice_number ?? '') }));
-    expect(parsed.filter((p) => !p.m).map((p) => `${p.id}: ${p.invoice}`), 'invoice numbers like SC/26-27/000123').toEqual([]);
+    expect(
+      parsed.filter((p) => !p.m).map((p) => `${p.id}: ${p.invoice}`),
+      'invoice numbers like SC/26-27/000123',
+    ).toEqual([]);
     expect(rows.every((row) => row.invoice_number!.length <= 16)).toBe(true);
     const years = new Set(parsed.map((p) => `${p.m![1]}-${p.m![2]}`));
     expect(years.size).toBe(1);

@@ -29,7 +29,13 @@ const detail = (orderId: number, query = '', headers: Record<string, string> = {
 describe('POST Order/PlaceAndOrder', () => {
   it('places a cash order: re-priced, stock taken, snapshot kept, invoice number and key issued, history written', async () => {
     const before = await Promise.all([stockOf(t, v[0]!), stockOf(t, v[1]!)]);
-    const body = orderBody([{ v: v[0]!, quantity: 2 }, { v: v[1]!, quantity: 1 }], address);
+    const body = orderBody(
+      [
+        { v: v[0]!, quantity: 2 },
+        { v: v[1]!, quantity: 1 },
+      ],
+      address,
+    );
     const res = await placeOrder(t, c, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({
@@ -83,13 +89,41 @@ describe('POST Order/PlaceAndOrder', () => {
   it('keeps the snapshot when the address or product changes later', async () => {
     const res = await placeOrder(t, c, orderBody([{ v: v[2]!, quantity: 1 }], address));
     expect(res.status).toBe(200);
-    await post(t, 'Customers/CreateCustomerAddress', { country_region: 'India', full_name: 'Renamed Person', mobile_number: '9876543210', flat_house_building: '1 New Road', pincode: '110001', town_city: 'Delhi', state: 'Delhi', customer_address_id: address }, c.headers);
+    await post(
+      t,
+      'Customers/CreateCustomerAddress',
+      {
+        country_region: 'India',
+        full_name: 'Renamed Person',
+        mobile_number: '9876543210',
+        flat_house_building: '1 New Road',
+        pincode: '110001',
+        town_city: 'Delhi',
+        state: 'Delhi',
+        customer_address_id: address,
+      },
+      c.headers,
+    );
     await t.shop.db.updateTable('products').set({ product_title: 'Renamed product' }).where('product_id', '=', v[2]!.product_id).execute();
     const order = await detail(res.body.order_id, '', c.headers);
     expect(order.body.customer_info.full_name).toBe('Asha Rao');
     expect(order.body.cart_info[0].item_product_title).toBe(v[2]!.product_title);
     await t.shop.db.updateTable('products').set({ product_title: v[2]!.product_title }).where('product_id', '=', v[2]!.product_id).execute();
-    await post(t, 'Customers/CreateCustomerAddress', { country_region: 'India', full_name: 'Asha Rao', mobile_number: '9876543210', flat_house_building: '12 Quartz Lane', pincode: '560001', town_city: 'Bengaluru', state: 'Karnataka', customer_address_id: address }, c.headers);
+    await post(
+      t,
+      'Customers/CreateCustomerAddress',
+      {
+        country_region: 'India',
+        full_name: 'Asha Rao',
+        mobile_number: '9876543210',
+        flat_house_building: '12 Quartz Lane',
+        pincode: '560001',
+        town_city: 'Bengaluru',
+        state: 'Karnataka',
+        customer_address_id: address,
+      },
+      c.headers,
+    );
   });
 
   it('takes an order in USD, each price converted at 86.44 and rounded to the cent, the invoice in INR', async () => {
@@ -122,7 +156,12 @@ describe('POST Order/PlaceAndOrder', () => {
     });
     const card = await placeOrder(t, c, orderBody([{ v: v[4]!, quantity: 1 }], address, 'card'));
     expect(card.status).toBe(200);
-    expect((await detail(card.body.order_id, '', c.headers)).body.customer_info).toMatchObject({ card_brand: 'visa', card_last4: '1111', upi_payment_link: null, payment_status: 'awaiting_payment' });
+    expect((await detail(card.body.order_id, '', c.headers)).body.customer_info).toMatchObject({
+      card_brand: 'visa',
+      card_last4: '1111',
+      upi_payment_link: null,
+      payment_status: 'awaiting_payment',
+    });
   });
 
   it('refuses a changed price, a short stock or an unknown item with 409 naming it, and stores nothing', async () => {
@@ -131,7 +170,11 @@ describe('POST Order/PlaceAndOrder', () => {
     const cheap = orderBody([{ v: { ...v[5]!, product_variant_sale_price: v[5]!.product_variant_sale_price - 1 }, quantity: 1 }], address);
     const price = await placeOrder(t, c, cheap);
     expect(price.status).toBe(409);
-    expect(price.body.message).toMatch(new RegExp(`^Your cart has changed since you filled it: ${escape(v[5]!.product_title)}.* now costs ₹[\\d,]+ \\(was ₹[\\d,]+\\)\\. Please review your order and place it again\\.$`));
+    expect(price.body.message).toMatch(
+      new RegExp(
+        `^Your cart has changed since you filled it: ${escape(v[5]!.product_title)}.* now costs ₹[\\d,]+ \\(was ₹[\\d,]+\\)\\. Please review your order and place it again\\.$`,
+      ),
+    );
     expect(price.body.changes).toEqual([
       expect.objectContaining({ product_variant_id: v[5]!.product_variant_id, reason: 'price', current_price: v[5]!.product_variant_sale_price }),
     ]);
@@ -180,8 +223,14 @@ describe('POST Order/PlaceAndOrder', () => {
       [{ ...good, CartInfo: [{ ...line, quantity: '2' }] }, 'quantity must be a whole number from 1 to 99'],
       [{ ...good, CartInfo: [line, line] }, 'Each product variant may appear only once in an order.'],
       [{ ...good, CartInfo: [{ ...line, product_variant_id: 2147483648 }] }, 'product_variant_id must be a positive whole number'],
-      [{ ...good, CartInfo: [{ ...line, product_variant_sale_price: 'free' }] }, 'product_variant_sale_price must be an amount of money (at most two decimals)'],
-      [{ ...good, CartInfo: [{ ...line, product_variant_sale_price: 10.001 }] }, 'product_variant_sale_price must be an amount of money (at most two decimals)'],
+      [
+        { ...good, CartInfo: [{ ...line, product_variant_sale_price: 'free' }] },
+        'product_variant_sale_price must be an amount of money (at most two decimals)',
+      ],
+      [
+        { ...good, CartInfo: [{ ...line, product_variant_sale_price: 10.001 }] },
+        'product_variant_sale_price must be an amount of money (at most two decimals)',
+      ],
       [{ ...good, order_grand_total: -5 }, 'order_grand_total must be an amount of money (at most two decimals)'],
       [{ ...good, order_grand_total: 1e300 }, 'An order can total at most ₹10,00,00,000. Please split it into smaller orders, or contact us for a larger one.'],
       [{ ...good, order_payment_method: 'bitcoin' }, 'order_payment_method must be one of cash, upi, paypal, card'],
@@ -190,7 +239,10 @@ describe('POST Order/PlaceAndOrder', () => {
       [{ ...good, order_payment_method: 'upi' }, 'UPI ID is required'],
       [{ ...good, order_payment_method: 'upi', payment: { upi_id: 'not a upi' } }, 'Please enter a valid UPI ID'],
       [{ ...good, order_payment_method: 'card' }, 'For a card payment send card_brand and card_last4 (the last four digits) only.'],
-      [{ ...good, order_payment_method: 'card', payment: { card_brand: 'visa', card_last4: '11111' } }, 'For a card payment send card_brand and card_last4 (the last four digits) only.'],
+      [
+        { ...good, order_payment_method: 'card', payment: { card_brand: 'visa', card_last4: '11111' } },
+        'For a card payment send card_brand and card_last4 (the last four digits) only.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await placeOrder(t, c, body);
@@ -202,7 +254,12 @@ describe('POST Order/PlaceAndOrder', () => {
     expect(noKey.status).toBe(400);
     expect(noKey.body.message).toMatch(/^An Idempotency-Key header is required/);
     expect((await placeOrder(t, c, good, 'x'.repeat(201))).status).toBe(400);
-    const malformed = await t.request({ method: 'POST', url: '/api/Order/PlaceAndOrder', headers: { ...c.headers, 'idempotency-key': 'k1', 'content-type': 'application/json' }, payload: '{"CartInfo": [' });
+    const malformed = await t.request({
+      method: 'POST',
+      url: '/api/Order/PlaceAndOrder',
+      headers: { ...c.headers, 'idempotency-key': 'k1', 'content-type': 'application/json' },
+      payload: '{"CartInfo": [',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ success: false, message: 'The request body is not valid JSON.' });
     const guest = await post(t, 'Order/PlaceAndOrder', good, { 'idempotency-key': 'guest-1' });
@@ -251,9 +308,17 @@ describe('Idempotency-Key', () => {
     expect(bought.status).toBe(200);
     expect((await placeOrder(t, c, lastBody, 'retry-last-unit')).body).toEqual(bought.body);
     // A retry after the price moved still answers the order that was placed.
-    await t.shop.db.updateTable('product_variants').set({ sale_price_paise: (eb) => eb('sale_price_paise', '+', 100) }).where('product_variant_id', '=', v[1]!.product_variant_id).execute();
+    await t.shop.db
+      .updateTable('product_variants')
+      .set({ sale_price_paise: (eb) => eb('sale_price_paise', '+', 100) })
+      .where('product_variant_id', '=', v[1]!.product_variant_id)
+      .execute();
     expect((await placeOrder(t, c, body, 'retry-key-1')).body).toEqual(first.body);
-    await t.shop.db.updateTable('product_variants').set({ sale_price_paise: (eb) => eb('sale_price_paise', '-', 100) }).where('product_variant_id', '=', v[1]!.product_variant_id).execute();
+    await t.shop.db
+      .updateTable('product_variants')
+      .set({ sale_price_paise: (eb) => eb('sale_price_paise', '-', 100) })
+      .where('product_variant_id', '=', v[1]!.product_variant_id)
+      .execute();
     // Another customer's key of the same text is theirs alone.
     const someone = await signUpAndLogin(t, 'key-owner');
     const theirAddress = await addAddress(t, someone);
@@ -272,7 +337,13 @@ describe('reading orders', () => {
     expect(page1.headers['cache-control']).toBe('no-store');
     expect(page1.body).toMatchObject({ success: true, page: 1, total_pages: 2, total_records: 6, next: 2, prev: null });
     expect(page1.body.data.map((o: { order_id: number }) => o.order_id)).toEqual(ids.slice(1).reverse());
-    expect(page1.body.data[0]).toMatchObject({ order_status: 0, order_status_label: 'Placed', payment_status: 'cod_due', carrier: null, tracking_number: null });
+    expect(page1.body.data[0]).toMatchObject({
+      order_status: 0,
+      order_status_label: 'Placed',
+      payment_status: 'cod_due',
+      carrier: null,
+      tracking_number: null,
+    });
     const page2 = await t.get('Customers/GetCustomerOrders?limit=5&page=2', me.headers);
     expect(page2.body.data.map((o: { order_id: number }) => o.order_id)).toEqual([ids[0]]);
     const stranger = await signUpAndLogin(t, 'stranger');
@@ -307,7 +378,10 @@ describe('GET Order/InvoicePdf', () => {
   it('sends the invoice as a PDF download to its customer or with its key, and the same 404 to anyone else', async () => {
     const placed = await placeOrder(t, c, orderBody([{ v: v[3]!, quantity: 1 }], address, 'upi'));
     const { order_id: id, invoice_key: key, invoice_number: number } = placed.body;
-    for (const [query, headers] of [[`&key=${key}`, {}], ['', c.headers]] as const) {
+    for (const [query, headers] of [
+      [`&key=${key}`, {}],
+      ['', c.headers],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url: `/api/Order/InvoicePdf?order_id=${id}${query}`, headers });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -316,7 +390,10 @@ describe('GET Order/InvoicePdf', () => {
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
     const stranger = await signUpAndLogin(t, 'pdf-peeker');
-    for (const [query, headers] of [['', {}], ['&key=nope', stranger.headers]] as const) {
+    for (const [query, headers] of [
+      ['', {}],
+      ['&key=nope', stranger.headers],
+    ] as const) {
       const res = await t.get(`Order/InvoicePdf?order_id=${id}${query}`, headers);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ success: false, message: 'Order not found' });
@@ -364,7 +441,10 @@ describe.skipIf(!fs.existsSync('/usr/bin/pdftotext'))('GET Order/InvoicePdf: its
     const info = (await detail(placed.body.order_id, '', c.headers)).body.customer_info;
     const at = (value: string) => text.lastIndexOf(value);
     const order = [info.area_street_sector, `Landmark: ${info.landmark}`, info.flat_house_building, info.town_city, info.country_region].map(at);
-    expect(order.every((i) => i >= 0), JSON.stringify({ order, text })).toBe(true);
+    expect(
+      order.every((i) => i >= 0),
+      JSON.stringify({ order, text }),
+    ).toBe(true);
     expect([...order].sort((x, y) => x - y)).toEqual(order);
   });
 });
@@ -384,7 +464,12 @@ describe('POST Order/CancelOrder', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ success: false, message: 'This order is already cancelled.' });
     expect(await stockOf(t, v[2]!)).toEqual(stock);
-    const history = await t.shop.db.selectFrom('order_history').select(['field', 'from_value', 'to_value']).where('order_id', '=', placed.body.order_id).orderBy('order_history_id').execute();
+    const history = await t.shop.db
+      .selectFrom('order_history')
+      .select(['field', 'from_value', 'to_value'])
+      .where('order_id', '=', placed.body.order_id)
+      .orderBy('order_history_id')
+      .execute();
     expect(history.slice(2)).toEqual([
       { field: 'order_status', from_value: '0', to_value: '4' },
       { field: 'payment_status', from_value: 'awaiting_payment', to_value: 'void' },
@@ -431,10 +516,19 @@ describe("'Verified buyer' reviews", () => {
     const canceller = await signUpAndLogin(t, 'cancelled-buyer');
     const cancelled = await placeOrder(t, canceller, orderBody([{ v: product!, quantity: 1 }], await addAddress(t, canceller)));
     expect((await post(t, 'Order/CancelOrder', { order_id: cancelled.body.order_id }, canceller.headers)).status).toBe(200);
-    for (const [who, text] of [[buyer, 'Bought and loved it.'], [browser, 'Looks nice online.'], [canceller, 'Changed my mind.']] as const) {
-      expect((await post(t, 'Customers/SubmitCustomerReview', { product_id: product!.product_id, review_text: text, review_rating: 5 }, who.headers)).status).toBe(200);
+    for (const [who, text] of [
+      [buyer, 'Bought and loved it.'],
+      [browser, 'Looks nice online.'],
+      [canceller, 'Changed my mind.'],
+    ] as const) {
+      expect(
+        (await post(t, 'Customers/SubmitCustomerReview', { product_id: product!.product_id, review_text: text, review_rating: 5 }, who.headers)).status,
+      ).toBe(200);
     }
-    const reviews = (await t.get(`Customers/GetCustomerReviews?product_id=${product!.product_id}`)).body.data as Array<{ review_text: string; verified_buyer: boolean }>;
+    const reviews = (await t.get(`Customers/GetCustomerReviews?product_id=${product!.product_id}`)).body.data as Array<{
+      review_text: string;
+      verified_buyer: boolean;
+    }>;
     const flag = (text: string) => reviews.find((r) => r.review_text === text)!.verified_buyer;
     expect([flag('Bought and loved it.'), flag('Looks nice online.'), flag('Changed my mind.')]).toEqual([true, false, false]);
   });

@@ -98,7 +98,10 @@ describe('password recovery (Users/ForgotPassword, Users/ResetPassword)', () => 
   it('refuses an expired, unknown or malformed token and changes nothing', async () => {
     const c = await signUpAndLogin(t, 'expired');
     const token = await requestLink(c);
-    await t.shop.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.shop.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await reset(token)).body).toEqual({ success: false, message: PASSWORD_RESET_MESSAGES.tokenInvalid });
     expect((await reset(crypto.randomBytes(32).toString('base64url'))).status).toBe(400);
     const bad = await reset('abc def\u0000');
@@ -166,17 +169,32 @@ describe('password recovery (Users/ForgotPassword, Users/ResetPassword)', () => 
   it('says "your e-mail was changed" to the old address and "your password was changed" on a change in My Account', async () => {
     const c = await signUpAndLogin(t, 'change');
     const newEmail = `moved.${Date.now()}@example.com`;
-    const res = await post(t, 'Customers/UpdateCustomer', {
-      customer_name: 'Asha Rao',
-      customer_display_name: 'Asha',
-      customer_email: newEmail,
-      current_password: c.password,
-      customer_password: NEW_PASSWORD,
-    }, c.headers);
+    const res = await post(
+      t,
+      'Customers/UpdateCustomer',
+      {
+        customer_name: 'Asha Rao',
+        customer_display_name: 'Asha',
+        customer_email: newEmail,
+        current_password: c.password,
+        customer_password: NEW_PASSWORD,
+      },
+      c.headers,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await sink.waitFor(() => sink.to(c.email).some((m) => m.parsed.text?.includes(newEmail)));
     await sink.waitFor(() => sink.to(newEmail).length >= 1);
-    const rows = await t.shop.db.selectFrom('outbox').select(['kind', 'recipient']).where('kind', 'in', ['email_changed', 'password_changed']).where('recipient', 'in', [c.email, newEmail.toLowerCase()]).execute();
-    expect(rows).toEqual(expect.arrayContaining([{ kind: 'email_changed', recipient: c.email }, { kind: 'password_changed', recipient: newEmail.toLowerCase() }]));
+    const rows = await t.shop.db
+      .selectFrom('outbox')
+      .select(['kind', 'recipient'])
+      .where('kind', 'in', ['email_changed', 'password_changed'])
+      .where('recipient', 'in', [c.email, newEmail.toLowerCase()])
+      .execute();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { kind: 'email_changed', recipient: c.email },
+        { kind: 'password_changed', recipient: newEmail.toLowerCase() },
+      ]),
+    );
   });
 });

@@ -44,7 +44,11 @@ async function orderRow(id: number) {
 
 /** Moves an order's deadline into the past, as if its time had run out. */
 async function makeOverdue(id: number): Promise<void> {
-  await t.shop.db.updateTable('orders').set({ payment_due_at: new Date(Date.now() - 1000).toISOString() }).where('order_id', '=', id).execute();
+  await t.shop.db
+    .updateTable('orders')
+    .set({ payment_due_at: new Date(Date.now() - 1000).toISOString() })
+    .where('order_id', '=', id)
+    .execute();
 }
 
 async function cancelledMails(orderId: number) {
@@ -108,7 +112,9 @@ describe('the sweep', () => {
 
     const staffView = await admin(t, 'GET', `orders/${id}`, owner);
     const history = staffView.body.data.history as Array<{ field: string; to_value: string; changed_by: string; note: string }>;
-    expect(history.filter((h) => h.field === 'order_status' && h.to_value === '4')).toEqual([expect.objectContaining({ changed_by: 'system', note: expect.stringContaining('Not paid in time') })]);
+    expect(history.filter((h) => h.field === 'order_status' && h.to_value === '4')).toEqual([
+      expect.objectContaining({ changed_by: 'system', note: expect.stringContaining('Not paid in time') }),
+    ]);
 
     const mails = await cancelledMails(id);
     expect(mails).toHaveLength(1);
@@ -116,7 +122,11 @@ describe('the sweep', () => {
 
     // My Orders shows it cancelled, with nothing due.
     const list = await t.get('Customers/GetCustomerOrders?page=1&limit=10', s.headers);
-    expect(list.body.data.find((o: { order_id: number }) => o.order_id === id)).toMatchObject({ order_status: 4, payment_status: 'void', payment_due_at: null });
+    expect(list.body.data.find((o: { order_id: number }) => o.order_id === id)).toMatchObject({
+      order_status: 4,
+      payment_status: 'void',
+      payment_due_at: null,
+    });
 
     // Later sweeps find nothing more to do.
     expect(await t.app.payments.sweepOnce()).toBe(0);
@@ -213,12 +223,24 @@ describe('no hoarding', () => {
 
     // Eight orders of the most allowed, all at once, each with its own key.
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => placeOrder(t, hoarder, orderBody(targets.map((v) => ({ v, quantity: 10 })), hoarder.addressId, 'upi'))),
+      Array.from({ length: 8 }, () =>
+        placeOrder(
+          t,
+          hoarder,
+          orderBody(
+            targets.map((v) => ({ v, quantity: 10 })),
+            hoarder.addressId,
+            'upi',
+          ),
+        ),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
     const refusal = results.find((r) => r.status === 409)!;
-    expect(refusal.body.message).toBe('You already have 3 unpaid orders open, the most one account may have. Pay for or cancel one in My Orders, then place this order again.');
+    expect(refusal.body.message).toBe(
+      'You already have 3 unpaid orders open, the most one account may have. Pay for or cancel one in My Orders, then place this order again.',
+    );
 
     // At most 30 units of each are held; another shopper buys what is left.
     const buyer = await shopper('buyer');
@@ -273,7 +295,15 @@ describe('no hoarding', () => {
       const answers = [];
       for (let i = 0; i < 5; i++) {
         const c = others[i % 3]!;
-        answers.push(await post(t, 'Order/PlaceAndOrder', orderBody([{ v, quantity: 1 }], c.addressId, 'cash'), { ...c.headers, 'idempotency-key': crypto.randomUUID() }, ip));
+        answers.push(
+          await post(
+            t,
+            'Order/PlaceAndOrder',
+            orderBody([{ v, quantity: 1 }], c.addressId, 'cash'),
+            { ...c.headers, 'idempotency-key': crypto.randomUUID() },
+            ip,
+          ),
+        );
       }
       expect(answers.slice(0, 4).map((a) => a.status)).not.toContain(429);
       expect(answers[4]!.status).toBe(429);

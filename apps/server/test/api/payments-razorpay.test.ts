@@ -60,7 +60,12 @@ async function orderRow(id: number) {
 async function placeOnline(v: Variant, method: 'card' | 'upi' | 'paypal' = 'card', who: Shopper = buyer, quantity = 1) {
   const res = await placeOrder(t, who, orderBody([{ v, quantity }], who.addressId, method));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as { order_id: number; invoice_number: string; invoice_key: string; payment: { gateway_order_id: string; amount: number; key_id: string; checkout_url: string } };
+  return res.body as {
+    order_id: number;
+    invoice_number: string;
+    invoice_key: string;
+    payment: { gateway_order_id: string; amount: number; key_id: string; checkout_url: string };
+  };
 }
 
 const confirm = (who: Shopper | null, orderId: number, answer: Record<string, unknown>, key?: string) =>
@@ -147,7 +152,12 @@ describe('paying', () => {
   it('by card: the browser confirms, the signature and the gateway agree, the order is paid once and the shopper told once', async () => {
     const v = await freshVariant();
     const placed = await placeOnline(v);
-    const paid = gateway.pay({ order_id: placed.payment.gateway_order_id, amount: placed.payment.amount, method: 'card', card: { number: TEST_CARDS.success } });
+    const paid = gateway.pay({
+      order_id: placed.payment.gateway_order_id,
+      amount: placed.payment.amount,
+      method: 'card',
+      card: { number: TEST_CARDS.success },
+    });
     expect(paid.status).toBe(200);
     const res = await confirm(buyer, placed.order_id, paid.body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -170,7 +180,9 @@ describe('paying', () => {
     const flipped = paidB.body.razorpay_signature.replace(/^./, (c: string) => (c === 'a' ? 'b' : 'a'));
     const tampered = await confirm(buyer, b.order_id, { ...paidB.body, razorpay_signature: flipped });
     expect(tampered.status).toBe(400);
-    expect(tampered.body.message).toBe('The payment could not be verified. If money was taken from your account, it will be refunded; please contact us with your order number.');
+    expect(tampered.body.message).toBe(
+      'The payment could not be verified. If money was taken from your account, it will be refunded; please contact us with your order number.',
+    );
     // B's payment offered as A's.
     const crossed = await confirm(buyer, a.order_id, paidB.body);
     expect(crossed.status).toBe(400);
@@ -179,7 +191,10 @@ describe('paying', () => {
     const forged = await confirm(buyer, a.order_id, {
       razorpay_order_id: a.payment.gateway_order_id,
       razorpay_payment_id: 'pay_NoSuchPayment01',
-      razorpay_signature: (await import('../../src/modules/payments/razorpay-client.js')).hmacHex(gateway.keys.keySecret, `${a.payment.gateway_order_id}|pay_NoSuchPayment01`),
+      razorpay_signature: (await import('../../src/modules/payments/razorpay-client.js')).hmacHex(
+        gateway.keys.keySecret,
+        `${a.payment.gateway_order_id}|pay_NoSuchPayment01`,
+      ),
     });
     expect(forged.status).toBe(400);
     // Malformed fields are named.
@@ -270,8 +285,15 @@ describe('webhooks', () => {
         await confirm(buyer, placed.order_id, paid.body);
         await deliver(hook.body, hook.signature, hook.eventId);
       }
-      expect(await orderRow(placed.order_id), order).toMatchObject({ payment_status: 'paid', order_status: 0, gateway_payment_id: paid.body.razorpay_payment_id });
-      expect((await outboxKinds(placed.order_id)).filter((k) => k === 'payment_received'), order).toHaveLength(1);
+      expect(await orderRow(placed.order_id), order).toMatchObject({
+        payment_status: 'paid',
+        order_status: 0,
+        gateway_payment_id: paid.body.razorpay_payment_id,
+      });
+      expect(
+        (await outboxKinds(placed.order_id)).filter((k) => k === 'payment_received'),
+        order,
+      ).toHaveLength(1);
     }
   });
 
@@ -280,7 +302,17 @@ describe('webhooks', () => {
     const placed = await placeOnline(v);
     const row = await orderRow(placed.order_id);
     const body = gateway.eventBody('payment.captured', {
-      payment: { id: 'pay_WrongAmount00001', entity: 'payment', amount: row.order_grand_total_paise - 100, currency: 'INR', status: 'captured', order_id: placed.payment.gateway_order_id, method: 'card', captured: true, amount_refunded: 0 },
+      payment: {
+        id: 'pay_WrongAmount00001',
+        entity: 'payment',
+        amount: row.order_grand_total_paise - 100,
+        currency: 'INR',
+        status: 'captured',
+        order_id: placed.payment.gateway_order_id,
+        method: 'card',
+        captured: true,
+        amount_refunded: 0,
+      },
     });
     expect((await deliver(body)).status).toBe(200);
     const after = await orderRow(placed.order_id);
@@ -292,7 +324,12 @@ describe('webhooks', () => {
 
 describe('expiry with the gateway', () => {
   /** Moves an order's deadline into the past. */
-  const overdue = (id: number) => t.shop.db.updateTable('orders').set({ payment_due_at: new Date(Date.now() - 1000).toISOString() }).where('order_id', '=', id).execute();
+  const overdue = (id: number) =>
+    t.shop.db
+      .updateTable('orders')
+      .set({ payment_due_at: new Date(Date.now() - 1000).toISOString() })
+      .where('order_id', '=', id)
+      .execute();
 
   it('the sweep asks the gateway first: a payment it holds (no webhook came) is recorded instead of expiring the order', async () => {
     const v = await freshVariant();
@@ -328,7 +365,12 @@ describe('expiry with the gateway', () => {
     gateway.pay({ order_id: lost.payment.gateway_order_id, method: 'card', card: { number: TEST_CARDS.success } });
     await deliver(sentWebhook('payment.captured', lost.payment.gateway_order_id).body);
     const after = await orderRow(lost.order_id);
-    expect(after).toMatchObject({ order_status: 4, payment_status: 'refunded', payment_flag: 'paid_after_expiry', refunded_paise: after.order_grand_total_paise });
+    expect(after).toMatchObject({
+      order_status: 4,
+      payment_status: 'refunded',
+      payment_flag: 'paid_after_expiry',
+      refunded_paise: after.order_grand_total_paise,
+    });
     const gatewayPayment = gateway.payments.get(after.gateway_payment_id!);
     expect(gatewayPayment.amount_refunded).toBe(after.order_grand_total_paise);
     expect((await stockOf(t, rare)).variant).toBe(0);

@@ -60,7 +60,11 @@ describe('POST Customers/SubmitCustomerReview', () => {
       ['Lovely deep colour, exactly as pictured.', 4.5],
     ]);
     expect(list.body.data[0]).toMatchObject({ customer_name: 'Asha Rao', product_id: p.product_id });
-    const product = await t.shop.db.selectFrom('products').select(['rating_sum_x2', 'review_count']).where('product_id', '=', p.product_id).executeTakeFirstOrThrow();
+    const product = await t.shop.db
+      .selectFrom('products')
+      .select(['rating_sum_x2', 'review_count'])
+      .where('product_id', '=', p.product_id)
+      .executeTakeFirstOrThrow();
     expect(product).toEqual({ rating_sum_x2: 15, review_count: 2 });
   });
 
@@ -70,7 +74,11 @@ describe('POST Customers/SubmitCustomerReview', () => {
     const reviewers = await Promise.all(ratings.map(() => reviewer()));
     const results = await Promise.all(ratings.map((r, i) => submit(t, reviewers[i]!, reviewBody(p.product_id, { review_rating: r }))));
     expect(results.map((r) => r.status)).toEqual(ratings.map(() => 200));
-    const product = await t.shop.db.selectFrom('products').select(['rating_sum_x2', 'review_count']).where('product_id', '=', p.product_id).executeTakeFirstOrThrow();
+    const product = await t.shop.db
+      .selectFrom('products')
+      .select(['rating_sum_x2', 'review_count'])
+      .where('product_id', '=', p.product_id)
+      .executeTakeFirstOrThrow();
     expect(product).toEqual({ rating_sum_x2: ratings.reduce((s, r) => s + r * 2, 0), review_count: ratings.length });
     expect((await t.get(`Products/GetProductDetails?product_id=${p.product_id}`)).body.data[0].average_rating).toBe('3.5');
   });
@@ -108,7 +116,9 @@ describe('POST Customers/SubmitCustomerReview', () => {
   it('stores the text as plain text, trimmed, and the customer, name and e-mail from the token whatever the body says', async () => {
     const me = await reviewer();
     const other = await signUpAndLogin(t, 'reviewer-other');
-    expect((await post(t, 'Customers/UpdateCustomer', { customer_name: 'Meera', customer_display_name: 'Meera K', customer_email: me.email }, me.headers)).status).toBe(200);
+    expect(
+      (await post(t, 'Customers/UpdateCustomer', { customer_name: 'Meera', customer_display_name: 'Meera K', customer_email: me.email }, me.headers)).status,
+    ).toBe(200);
     const p = await productWith(t, 'none');
     const markup = '<script>alert("x")</script> <b>Bold</b> & <img src=x onerror=alert(1)>';
     const res = await submit(t, me, {
@@ -149,16 +159,26 @@ describe('POST Customers/SubmitCustomerReview', () => {
       expect(res.body).toEqual({ success: false, message });
     }
     expect(await reviewRows(t, p.product_id)).toEqual([]);
-    const product = await t.shop.db.selectFrom('products').select(['rating_sum_x2', 'review_count']).where('product_id', '=', p.product_id).executeTakeFirstOrThrow();
+    const product = await t.shop.db
+      .selectFrom('products')
+      .select(['rating_sum_x2', 'review_count'])
+      .where('product_id', '=', p.product_id)
+      .executeTakeFirstOrThrow();
     expect(product).toEqual({ rating_sum_x2: 0, review_count: 0 });
   });
 
   it('answers 404 for an unknown product and stores nothing', async () => {
-    const before = await t.shop.db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.shop.db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await submit(t, c, reviewBody(987654));
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, message: 'Product not found' });
-    const after = await t.shop.db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.shop.db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -187,7 +207,11 @@ describe('review floods (issue 9)', () => {
     expect(statuses.every((s) => s === 200 || s === 409 || s === 429)).toBe(true);
     const conflict = results.find((r) => r.status === 409)!;
     expect(conflict.body).toEqual({ success: false, message: 'You have already reviewed this product' });
-    const product = await t.shop.db.selectFrom('products').select(['rating_sum_x2', 'review_count']).where('product_id', '=', p.product_id).executeTakeFirstOrThrow();
+    const product = await t.shop.db
+      .selectFrom('products')
+      .select(['rating_sum_x2', 'review_count'])
+      .where('product_id', '=', p.product_id)
+      .executeTakeFirstOrThrow();
     expect(product).toEqual({ rating_sum_x2: p.rating_sum_x2 + 10 + 2, review_count: p.review_count + 2 });
   });
 

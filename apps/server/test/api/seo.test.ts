@@ -39,8 +39,7 @@ function fakeBuild(): string {
   return dir;
 }
 
-const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
 
 /** The head of a page as a crawler reads it. */
 function headOf(html: string) {
@@ -333,7 +332,11 @@ describe('sitemap and robots.txt', () => {
     const [product, other] = await firstProducts(t, 2);
     await t.shop.db.updateTable('products').set({ archived: 1 }).where('product_id', '=', other!.product_id).execute();
     const amp = 'Rose & Quartz <Big>';
-    await t.shop.db.updateTable('products').set({ product_title: amp, product_title_lc: amp.toLowerCase() }).where('product_id', '=', product!.product_id).execute();
+    await t.shop.db
+      .updateTable('products')
+      .set({ product_title: amp, product_title_lc: amp.toLowerCase() })
+      .where('product_id', '=', product!.product_id)
+      .execute();
 
     const res = await t.request({ method: 'GET', url: '/sitemap.xml' });
     expect(res.status).toBe(200);
@@ -369,7 +372,13 @@ describe('sitemap and robots.txt', () => {
     expect(products.status).toBe(200);
     expect(String(products.headers['content-type'])).toContain('application/xml');
     expect(products.body).toContain('/ProductDetails/');
-    for (const url of ['/sitemap-products-2.xml', '/sitemap-products-0.xml', '/sitemap-products-abc.xml', '/sitemap-products-99999999999999999999.xml', '/sitemap-products-1.xml.gz']) {
+    for (const url of [
+      '/sitemap-products-2.xml',
+      '/sitemap-products-0.xml',
+      '/sitemap-products-abc.xml',
+      '/sitemap-products-99999999999999999999.xml',
+      '/sitemap-products-1.xml.gz',
+    ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.status, url).toBe(404);
     }
@@ -427,7 +436,9 @@ describe('with PUBLIC_URL and caching on', () => {
 
     const after = headOf((await shop.request({ method: 'GET', url: `/ProductDetails/x=${id}` })).body);
     expect(after.title).toBe(`${BRAND} | ${renamed}`);
-    expect((await shop.request({ method: 'GET', url: '/sitemap.xml' })).body).toContain(`<loc>${new URL(productPath(renamed, id), 'https://shop.example.com').href}</loc>`);
+    expect((await shop.request({ method: 'GET', url: '/sitemap.xml' })).body).toContain(
+      `<loc>${new URL(productPath(renamed, id), 'https://shop.example.com').href}</loc>`,
+    );
 
     const archive = await admin(shop, 'POST', `products/${id}/archive`, owner);
     expect(archive.status, JSON.stringify(archive.body)).toBe(200);

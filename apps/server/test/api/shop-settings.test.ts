@@ -111,7 +111,10 @@ describe("the shop's phone: one source, the settings", () => {
     expect(root).not.toContain('98290 44110');
     // The browser hydrates from the same answer: no second number after the first paint.
     const queries = home.state.queries.queries as Array<{ queryKey: unknown[]; state: { data: unknown } }>;
-    expect(queries.find((q) => JSON.stringify(q.queryKey) === '["content","shop-info"]')?.state.data).toEqual({ phone: '+91 141 222 3344', email: 'hello@pinkcity.example' });
+    expect(queries.find((q) => JSON.stringify(q.queryKey) === '["content","shop-info"]')?.state.data).toEqual({
+      phone: '+91 141 222 3344',
+      email: 'hello@pinkcity.example',
+    });
 
     const contact = await page('/Contact');
     expect(contact.html.match(/href="tel:\+911412223344"/g)?.length).toBe(3);
@@ -163,7 +166,11 @@ describe("the owner's carriers and the shoppers' tracking links", () => {
   /** The order's tracking link in the three reads: the order (invoice), My Orders, and the back office. */
   async function linksOf(id: number) {
     const order = (await t.get(`Order/CustomerOrder?order_id=${id}`, shopper.headers)).body.customer_info;
-    const list = (await t.get('Customers/GetCustomerOrders?limit=50&page=1', shopper.headers)).body.data as Array<{ order_id: number; tracking_url: string | null; carrier: string | null }>;
+    const list = (await t.get('Customers/GetCustomerOrders?limit=50&page=1', shopper.headers)).body.data as Array<{
+      order_id: number;
+      tracking_url: string | null;
+      carrier: string | null;
+    }>;
     const staff = (await admin(t, 'GET', `orders/${id}`, member)).body.data.customer_info;
     return { order: order.tracking_url, myOrders: list.find((o) => o.order_id === id)?.tracking_url, staff: staff.tracking_url, carrier: order.carrier };
   }
@@ -180,9 +187,15 @@ describe("the owner's carriers and the shoppers' tracking links", () => {
       [[{ name: 'Jaipur Express', tracking_url: 'http://track.jaipurexpress.example/{number}' }], SETTINGS_MESSAGES.trackingUrlHttps('Jaipur Express')],
       [[{ name: 'Jaipur Express', tracking_url: 'javascript:alert(1)//{number}' }], SETTINGS_MESSAGES.trackingUrlHttps('Jaipur Express')],
       [[{ name: 'Jaipur Express', tracking_url: 'https://track.jaipurexpress.example/track' }], SETTINGS_MESSAGES.trackingUrlPlaceholder('Jaipur Express')],
-      [[{ name: 'Jaipur Express', tracking_url: 'https://track.jaipurexpress.example/{number}/{number}' }], SETTINGS_MESSAGES.trackingUrlPlaceholder('Jaipur Express')],
+      [
+        [{ name: 'Jaipur Express', tracking_url: 'https://track.jaipurexpress.example/{number}/{number}' }],
+        SETTINGS_MESSAGES.trackingUrlPlaceholder('Jaipur Express'),
+      ],
       [[{ name: 'Jaipur Express', tracking_url: 'https://{number}.jaipurexpress.example/' }], SETTINGS_MESSAGES.trackingUrlPlaceholder('Jaipur Express')],
-      [[{ name: 'Jaipur Express', tracking_url: `https://track.jaipurexpress.example/${'a'.repeat(500)}/{number}` }], SETTINGS_MESSAGES.trackingUrlLength('Jaipur Express')],
+      [
+        [{ name: 'Jaipur Express', tracking_url: `https://track.jaipurexpress.example/${'a'.repeat(500)}/{number}` }],
+        SETTINGS_MESSAGES.trackingUrlLength('Jaipur Express'),
+      ],
       [[{ name: 'Jaipur Express', tracking_url: '  ' }], SETTINGS_MESSAGES.trackingUrlRequired('Jaipur Express')],
       [[{ name: ' ', tracking_url: JAIPUR.tracking_url }], 'Carrier name is required'],
       [[{ name: 'x'.repeat(61), tracking_url: JAIPUR.tracking_url }], 'Carrier name must be at most 60 characters'],
@@ -210,7 +223,12 @@ describe("the owner's carriers and the shoppers' tracking links", () => {
     expect(shipped.body.data.customer_info.tracking_url).toBe(link);
     expect(await linksOf(id)).toEqual({ order: link, myOrders: link, staff: link, carrier: 'Jaipur Express' });
 
-    const mail = await t.shop.db.selectFrom('outbox').select(['outbox_id', 'data_json']).where('order_id', '=', id).where('kind', '=', 'order_shipped').executeTakeFirstOrThrow();
+    const mail = await t.shop.db
+      .selectFrom('outbox')
+      .select(['outbox_id', 'data_json'])
+      .where('order_id', '=', id)
+      .where('kind', '=', 'order_shipped')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(mail.data_json)).toMatchObject({ carrier: 'Jaipur Express', tracking_number: 'JX 4410-77', tracking_url: link });
     // The e-mail as it is sent: the link, and the shop's phone as the settings say.
     const preview = (await admin(t, 'GET', `outbox/${mail.outbox_id}`, member)).body.data;

@@ -51,7 +51,13 @@ async function newProduct(stocks: number[]): Promise<{ productId: number; title:
     product_short_description: 'Red jasper.',
     product_description: '<p>Red</p>',
     product_label: null,
-    variants: stocks.map((stock, i) => ({ product_variant_title: `Size ${i + 1}`, sale_price_paise: 10_000 + i * 100, mrp_price_paise: 12_000 + i * 100, stock_quantity: stock, is_default: i === 0 })),
+    variants: stocks.map((stock, i) => ({
+      product_variant_title: `Size ${i + 1}`,
+      sale_price_paise: 10_000 + i * 100,
+      mrp_price_paise: 12_000 + i * 100,
+      stock_quantity: stock,
+      is_default: i === 0,
+    })),
     gallery: [],
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -86,10 +92,18 @@ function ledger(variantId: number) {
  * the variants' stock.
  */
 async function expectBalanced(productId: number): Promise<number[]> {
-  const variants = await t.shop.db.selectFrom('product_variants').select(['product_variant_id', 'stock_quantity']).where('product_id', '=', productId).orderBy('product_variant_id').execute();
+  const variants = await t.shop.db
+    .selectFrom('product_variants')
+    .select(['product_variant_id', 'stock_quantity'])
+    .where('product_id', '=', productId)
+    .orderBy('product_variant_id')
+    .execute();
   for (const v of variants) {
     const rows = await ledger(v.product_variant_id);
-    expect(rows.reduce((sum, r) => sum + r.delta, 0), `ledger of variant ${v.product_variant_id}`).toBe(v.stock_quantity);
+    expect(
+      rows.reduce((sum, r) => sum + r.delta, 0),
+      `ledger of variant ${v.product_variant_id}`,
+    ).toBe(v.stock_quantity);
     expect(rows.at(-1)?.stock_after ?? 0).toBe(v.stock_quantity);
   }
   const product = await t.shop.db.selectFrom('products').select('stock_quantity').where('product_id', '=', productId).executeTakeFirstOrThrow();
@@ -121,7 +135,9 @@ describe('every stock change goes through the one inventory', () => {
     const s = await shopper();
     const { productId, variants } = await newProduct([5, 3]);
     const [a, b] = variants as [Variant, Variant];
-    expect(await ledger(a.product_variant_id)).toEqual([{ delta: 5, stock_after: 5, kind: 'created', reason: 'Opening stock', order_id: null, staff_id: owner.id }]);
+    expect(await ledger(a.product_variant_id)).toEqual([
+      { delta: 5, stock_after: 5, kind: 'created', reason: 'Opening stock', order_id: null, staff_id: owner.id },
+    ]);
     expect(await expectBalanced(productId)).toEqual([5, 3]);
 
     // The stock dialog.
@@ -131,14 +147,39 @@ describe('every stock change goes through the one inventory', () => {
     expect(await expectBalanced(productId)).toEqual([7, 3]);
 
     // An order, then the shopper cancels it.
-    const placed = await placeOrder(t, s, orderBody([{ v: a, quantity: 2 }, { v: b, quantity: 1 }], s.addressId, 'cash'));
+    const placed = await placeOrder(
+      t,
+      s,
+      orderBody(
+        [
+          { v: a, quantity: 2 },
+          { v: b, quantity: 1 },
+        ],
+        s.addressId,
+        'cash',
+      ),
+    );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const first = placed.body.order_id as number;
-    expect((await ledger(a.product_variant_id)).at(-1)).toEqual({ delta: -2, stock_after: 5, kind: 'order', reason: 'Order placed', order_id: first, staff_id: null });
+    expect((await ledger(a.product_variant_id)).at(-1)).toEqual({
+      delta: -2,
+      stock_after: 5,
+      kind: 'order',
+      reason: 'Order placed',
+      order_id: first,
+      staff_id: null,
+    });
     expect((await ledger(b.product_variant_id)).at(-1)).toMatchObject({ delta: -1, stock_after: 2, kind: 'order', order_id: first });
     expect(await expectBalanced(productId)).toEqual([5, 2]);
     expect((await post(t, 'Order/CancelOrder', { order_id: first }, s.headers)).status).toBe(200);
-    expect((await ledger(a.product_variant_id)).at(-1)).toEqual({ delta: 2, stock_after: 7, kind: 'cancel', reason: 'Cancelled by the shopper', order_id: first, staff_id: null });
+    expect((await ledger(a.product_variant_id)).at(-1)).toEqual({
+      delta: 2,
+      stock_after: 7,
+      kind: 'cancel',
+      reason: 'Cancelled by the shopper',
+      order_id: first,
+      staff_id: null,
+    });
     expect(await expectBalanced(productId)).toEqual([7, 3]);
 
     // An unpaid order past its time expires; staff record its late payment (stock taken
@@ -146,15 +187,40 @@ describe('every stock change goes through the one inventory', () => {
     const unpaid = await placeOrder(t, s, orderBody([{ v: a, quantity: 1 }], s.addressId, 'upi'));
     expect(unpaid.status, JSON.stringify(unpaid.body)).toBe(200);
     const second = unpaid.body.order_id as number;
-    await t.shop.db.updateTable('orders').set({ payment_due_at: new Date(Date.now() - 1000).toISOString() }).where('order_id', '=', second).execute();
+    await t.shop.db
+      .updateTable('orders')
+      .set({ payment_due_at: new Date(Date.now() - 1000).toISOString() })
+      .where('order_id', '=', second)
+      .execute();
     expect(await t.app.payments.sweepOnce()).toBeGreaterThanOrEqual(1);
-    expect((await ledger(a.product_variant_id)).at(-1)).toEqual({ delta: 1, stock_after: 7, kind: 'expiry', reason: 'Not paid in time', order_id: second, staff_id: null });
+    expect((await ledger(a.product_variant_id)).at(-1)).toEqual({
+      delta: 1,
+      stock_after: 7,
+      kind: 'expiry',
+      reason: 'Not paid in time',
+      order_id: second,
+      staff_id: null,
+    });
     const late = await admin(t, 'POST', `orders/${second}/transitions`, owner, { action: 'record_late_payment', bank_reference: 'UTR 5521' });
     expect(late.status, JSON.stringify(late.body)).toBe(200);
-    expect((await ledger(a.product_variant_id)).at(-1)).toEqual({ delta: -1, stock_after: 6, kind: 'reopen', reason: 'Re-opened: paid after it was cancelled', order_id: second, staff_id: owner.id });
+    expect((await ledger(a.product_variant_id)).at(-1)).toEqual({
+      delta: -1,
+      stock_after: 6,
+      kind: 'reopen',
+      reason: 'Re-opened: paid after it was cancelled',
+      order_id: second,
+      staff_id: owner.id,
+    });
     const cancelled = await admin(t, 'POST', `orders/${second}/transitions`, owner, { action: 'cancel' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect((await ledger(a.product_variant_id)).at(-1)).toEqual({ delta: 1, stock_after: 7, kind: 'cancel', reason: 'Cancelled in the back office', order_id: second, staff_id: owner.id });
+    expect((await ledger(a.product_variant_id)).at(-1)).toEqual({
+      delta: 1,
+      stock_after: 7,
+      kind: 'cancel',
+      reason: 'Cancelled in the back office',
+      order_id: second,
+      staff_id: owner.id,
+    });
     expect(await expectBalanced(productId)).toEqual([7, 3]);
 
     // A CSV import sets one count and adds a variant with stock.
@@ -164,9 +230,22 @@ describe('every stock change goes through the one inventory', () => {
       `${productId},,,${b.product_variant_id},Size 2,101,121,3,0`,
       `${productId},,,,Size 3,102,122,4,0`,
     ].join('\n');
-    const imported = await t.request({ method: 'POST', url: '/api/admin/products/import', headers: { ...owner.headers, 'content-type': 'text/csv' }, payload: csv, remoteAddress: freshIp() });
+    const imported = await t.request({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { ...owner.headers, 'content-type': 'text/csv' },
+      payload: csv,
+      remoteAddress: freshIp(),
+    });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-    expect((await ledger(a.product_variant_id)).at(-1)).toEqual({ delta: 2, stock_after: 9, kind: 'import', reason: 'CSV import', order_id: null, staff_id: owner.id });
+    expect((await ledger(a.product_variant_id)).at(-1)).toEqual({
+      delta: 2,
+      stock_after: 9,
+      kind: 'import',
+      reason: 'CSV import',
+      order_id: null,
+      staff_id: owner.id,
+    });
     expect((await ledger(b.product_variant_id)).at(-1)?.kind, 'an unchanged count writes no row').toBe('cancel');
     expect(await expectBalanced(productId)).toEqual([9, 3, 4]);
 
@@ -208,7 +287,9 @@ describe('every stock change goes through the one inventory', () => {
     const v = variants[0]!;
     const buyers: Shopper[] = [];
     while (buyers.length < 10) buyers.push(...(await Promise.all(Array.from({ length: 5 }, () => shopper('last-seven')))));
-    const answers = await Promise.all(buyers.flatMap((b) => Array.from({ length: 5 }, () => placeOrder(t, b, orderBody([{ v, quantity: 1 }], b.addressId, 'cash')))));
+    const answers = await Promise.all(
+      buyers.flatMap((b) => Array.from({ length: 5 }, () => placeOrder(t, b, orderBody([{ v, quantity: 1 }], b.addressId, 'cash')))),
+    );
     const other = answers.filter((a) => a.status !== 200 && a.status !== 409);
     expect(other.map((a) => `${a.status} ${JSON.stringify(a.body)}`)).toEqual([]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(7);
@@ -218,7 +299,12 @@ describe('every stock change goes through the one inventory', () => {
     expect(rows.filter((r) => r.kind === 'order')).toHaveLength(7);
     expect(new Set(rows.filter((r) => r.kind === 'order').map((r) => r.order_id)).size).toBe(7);
     const sold = answers.filter((a) => a.status === 200).map((a) => a.body.order_id as number);
-    expect(rows.filter((r) => r.kind === 'order').map((r) => r.order_id).sort()).toEqual([...sold].sort());
+    expect(
+      rows
+        .filter((r) => r.kind === 'order')
+        .map((r) => r.order_id)
+        .sort(),
+    ).toEqual([...sold].sort());
   }, 120_000);
 });
 
@@ -230,7 +316,18 @@ describe('the catalog change signal', () => {
 
     // An order whose first line can be served and whose second cannot: refused, nothing kept or told.
     const refused = await changesDuring(async () => {
-      const res = await placeOrder(t, s, orderBody([{ v: a, quantity: 1 }, { v: b, quantity: 2 }], s.addressId, 'cash'));
+      const res = await placeOrder(
+        t,
+        s,
+        orderBody(
+          [
+            { v: a, quantity: 1 },
+            { v: b, quantity: 2 },
+          ],
+          s.addressId,
+          'cash',
+        ),
+      );
       expect(res.status).toBe(409);
       expect((await admin(t, 'POST', `variants/${a.product_variant_id}/stock`, owner, { delta: -5, reason: 'Too many' })).status).toBe(409);
     });
@@ -251,14 +348,31 @@ describe('the catalog change signal', () => {
     expect(await expectBalanced(productId)).toEqual([2, 1]);
 
     // A placed order: one stock change naming its product, after the commit.
-    const ok = await changesDuring(async () => expect((await placeOrder(t, s, orderBody([{ v: a, quantity: 1 }, { v: b, quantity: 1 }], s.addressId, 'cash'))).status).toBe(200));
+    const ok = await changesDuring(async () =>
+      expect(
+        (
+          await placeOrder(
+            t,
+            s,
+            orderBody(
+              [
+                { v: a, quantity: 1 },
+                { v: b, quantity: 1 },
+              ],
+              s.addressId,
+              'cash',
+            ),
+          )
+        ).status,
+      ).toBe(200),
+    );
     expect(ok).toEqual([{ kind: 'stock', productIds: [productId] }]);
 
     // Outside a write transaction it refuses (a write that forgot its transaction is found at once).
     await expect(catalogChanged(t.shop.db, { kind: 'catalog' })).rejects.toThrow(/outside a writeTransaction/);
   });
 
-  it("an order clears what stock shows and keeps the category tree and the sitemap; a product write clears those too", async () => {
+  it('an order clears what stock shows and keeps the category tree and the sitemap; a product write clears those too', async () => {
     const s = await shopper();
     const { productId, variants } = await newProduct([6]);
     const other = await newProduct([1]);
@@ -319,9 +433,16 @@ describe.runIf(testEngine === 'postgres')('several servers on one PostgreSQL dat
   }
 
   const listeners = () =>
-    withPostgresAdmin(async (c) => (await c.query(`select pid from pg_stat_activity where datname = $1 and query = 'listen shop_catalog_changed'`, [new URL(t.config.databaseUrl).pathname.slice(1)])).rows as Array<{ pid: number }>);
+    withPostgresAdmin(
+      async (c) =>
+        (
+          await c.query(`select pid from pg_stat_activity where datname = $1 and query = 'listen shop_catalog_changed'`, [
+            new URL(t.config.databaseUrl).pathname.slice(1),
+          ])
+        ).rows as Array<{ pid: number }>,
+    );
 
-  it('a write through server A shows through server B\'s cached reads within a second (CATALOG_CACHE_MS is a minute)', async () => {
+  it("a write through server A shows through server B's cached reads within a second (CATALOG_CACHE_MS is a minute)", async () => {
     const s = await shopper();
     const { productId, variants } = await newProduct([10]);
     const v = variants[0]!;
@@ -339,7 +460,9 @@ describe.runIf(testEngine === 'postgres')('several servers on one PostgreSQL dat
     // A catalog write on A: B's category tree follows too.
     const title = `Tumbled Stones ${Math.random().toString(36).slice(2, 6)}`;
     expect((await admin(t, 'PATCH', `categories/${leafCategory}`, owner, { category_title: title })).status).toBe(200);
-    await seenWithin(1_000, async () => JSON.stringify((await second.app.inject({ method: 'GET', url: '/api/Home/GetCategories' })).json().data).includes(title));
+    await seenWithin(1_000, async () =>
+      JSON.stringify((await second.app.inject({ method: 'GET', url: '/api/Home/GetCategories' })).json().data).includes(title),
+    );
   });
 
   it('a dropped listening connection is made again, and changes flow once it is back', async () => {

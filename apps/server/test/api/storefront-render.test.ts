@@ -105,7 +105,9 @@ describe('pages rendered on the server', () => {
     expect(headingOf(p)).toBe(detail.product_title);
     expect(p.text).toContain(displayPrice(detail.product_variant_sale_price, 'INR'));
     // The description tab, open first: its text, as the server sanitised it.
-    const description = decode(String(detail.product_description).replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+    const description = decode(String(detail.product_description).replace(/<[^>]+>/g, ' '))
+      .replace(/\s+/g, ' ')
+      .trim();
     expect(p.text).toContain(description.slice(0, 80));
     // Styled before any script runs: the entry's and the detail screen's stylesheets are linked in the head.
     const head = /<head>([\s\S]*)<\/head>/.exec(p.html)![1]!;
@@ -238,7 +240,12 @@ describe('pages rendered on the server', () => {
     for (const url of ['/?keyword=1', '/?page=7&limit=30', '/?sort_by=price_asc&lng=xx']) expect(pageUrl(url)).toBe('/');
     // A listing reads page, limit and sort_by as the screen does: an unknown size or sort, a
     // page of 01 or of letters, and the defaults are the plain page.
-    for (const url of ['/AllProductsList?page=01', '/AllProductsList?limit=17', '/AllProductsList?sort_by=cheapest', '/AllProductsList?page=x&limit=10&sort_by=featured']) {
+    for (const url of [
+      '/AllProductsList?page=01',
+      '/AllProductsList?limit=17',
+      '/AllProductsList?sort_by=cheapest',
+      '/AllProductsList?page=x&limit=10&sort_by=featured',
+    ]) {
       expect(pageUrl(url), url).toBe('/AllProductsList');
     }
     expect(pageUrl('/Shop/Quartz=3/?sort_by=price_desc&page=0002')).toBe('/Shop/Quartz=3/?page=2&sort_by=price_desc');
@@ -297,7 +304,8 @@ describe('no request waits for a render, and no stranger can force renders', () 
       const first = (await cached.get('Home/GetProductsByCategory?page=1&limit=10')).body.data.data[0];
       const url = productPath(first.product_title, first.product_id);
       // #root's markup (the head tags have a cache of their own).
-      const get = async () => /<div id="root">([\s\S]*?)<\/div><script/.exec((await cached.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body)?.[1] ?? '';
+      const get = async () =>
+        /<div id="root">([\s\S]*?)<\/div><script/.exec((await cached.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body)?.[1] ?? '';
       const before = await get();
       expect(before).toContain(first.product_title);
       // Changed behind the server's back (no write through it, so nothing is cleared), then the page goes stale.
@@ -315,7 +323,8 @@ describe('no request waits for a render, and no stranger can force renders', () 
   it('one address causes at most 120 renders a minute; past that its pages are the browser-rendered shell, and others still get rendered pages', async () => {
     const uncached = await createTestShop({ catalogCacheMs: 0 });
     try {
-      const from = (ip: string, n: number) => uncached.app.inject({ method: 'GET', url: `/AllProductsList?page=${n}`, headers: { accept: 'text/html' }, remoteAddress: ip });
+      const from = (ip: string, n: number) =>
+        uncached.app.inject({ method: 'GET', url: `/AllProductsList?page=${n}`, headers: { accept: 'text/html' }, remoteAddress: ip });
       const answers = [];
       for (let n = 1; n <= 123; n++) answers.push(await from('10.9.9.9', n));
       expect(answers.every((a) => a.statusCode === 200)).toBe(true);

@@ -50,7 +50,8 @@ async function startServer(): Promise<void> {
   child = c;
   const deadline = Date.now() + 30_000;
   while (!(await healthy(baseUrl, 1000))) {
-    if (c.exitCode !== null || c.signalCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${stderr.slice(-4000)}\n${stdout.slice(-4000)}`);
+    if (c.exitCode !== null || c.signalCode !== null || Date.now() > deadline)
+      throw new Error(`the server did not start:\n${stderr.slice(-4000)}\n${stdout.slice(-4000)}`);
     await sleep(100);
   }
 }
@@ -128,7 +129,13 @@ async function dumpRows(): Promise<string> {
   try {
     const tables =
       shop.engine === 'postgres'
-        ? (await sql<{ name: string }>`select table_schema || '.' || table_name as name from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'`.execute(shop.db)).rows
+        ? (
+            await sql<{
+              name: string;
+            }>`select table_schema || '.' || table_name as name from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'`.execute(
+              shop.db,
+            )
+          ).rows
         : (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(shop.db)).rows;
     expect(tables.map((r) => r.name.replace(/^public\./, ''))).toEqual(expect.arrayContaining(['orders', 'order_lines', 'customers']));
     const parts: string[] = [];
@@ -137,7 +144,9 @@ async function dumpRows(): Promise<string> {
       const rows =
         shop.engine === 'postgres'
           ? (await sql<{ row: string }>`select t::text as row from ${sql.table(name)} t`.execute(shop.db)).rows.map((r) => r.row)
-          : (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(shop.db)).rows.map((r) => JSON.stringify(r, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('latin1') : v)));
+          : (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(shop.db)).rows.map((r) =>
+              JSON.stringify(r, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('latin1') : v)),
+            );
       parts.push(`## ${name}\n${rows.join('\n')}`);
     }
     return parts.join('\n');
@@ -183,7 +192,12 @@ describe('card data on the live server (LOG_LEVEL=trace)', () => {
   it('keeps only brand and last four of card orders, refuses full card numbers and CVVs with 400, and neither the database nor the log holds them', async () => {
     const isSqlite = dbHandle!.url.startsWith('file:');
     // The searches find what they look for, in each form.
-    expect(findings('self-check', 'a 4111 1111 1111 1111 b 5555-5555-5555-4444 c 4111111111111111 d {"cvv":"9876"} e 19876 f 0.9876 g "pid":9876 h <5f81f6b8-9876-4843-9cd2-fcf8ac457566@localhost> i <x-9876@localhost>')).toHaveLength(5);
+    expect(
+      findings(
+        'self-check',
+        'a 4111 1111 1111 1111 b 5555-5555-5555-4444 c 4111111111111111 d {"cvv":"9876"} e 19876 f 0.9876 g "pid":9876 h <5f81f6b8-9876-4843-9cd2-fcf8ac457566@localhost> i <x-9876@localhost>',
+      ),
+    ).toHaveLength(5);
     // Before anything is sent the searches find nothing, so a finding later is the server's doing.
     expect(await dumpRows().then((text) => findings('rows before', text))).toEqual([]);
     if (isSqlite) expect(fileFindings()).toEqual([]);
@@ -204,8 +218,21 @@ describe('card data on the live server (LOG_LEVEL=trace)', () => {
     const lines: CheckoutCartLine[] = [];
     for (const p of cards) {
       const d = await call('GET', `Products/GetProductDetails?product_id=${p.product_id}`);
-      const v = (d.body.product_variants as { product_variant_id: number; product_variant_sale_price: number; product_variant_mrp_price: number; product_stock_status: number }[]).find((x) => x.product_stock_status >= 3)!;
-      lines.push({ product_id: p.product_id, product_variant_id: v.product_variant_id, quantity: 1, product_variant_sale_price: v.product_variant_sale_price, product_variant_mrp_price: v.product_variant_mrp_price });
+      const v = (
+        d.body.product_variants as {
+          product_variant_id: number;
+          product_variant_sale_price: number;
+          product_variant_mrp_price: number;
+          product_stock_status: number;
+        }[]
+      ).find((x) => x.product_stock_status >= 3)!;
+      lines.push({
+        product_id: p.product_id,
+        product_variant_id: v.product_variant_id,
+        quantity: 1,
+        product_variant_sale_price: v.product_variant_sale_price,
+        product_variant_mrp_price: v.product_variant_mrp_price,
+      });
     }
     const base = { ...placeOrderAmounts(lines, 'INR'), customer_address_id: addressId, order_currency: 'INR' };
     let key = 0;
@@ -223,7 +250,12 @@ describe('card data on the live server (LOG_LEVEL=trace)', () => {
       placed.push(res.body.order_id as number);
       const order = await call('GET', `Order/CustomerOrder?order_id=${res.body.order_id}`, undefined, headers);
       expect(order.status, order.text).toBe(200);
-      expect(order.body.customer_info).toMatchObject({ order_payment_method: 'card', card_brand: payment.card_brand, card_last4: payment.card_last4, payment_status: 'awaiting_payment' });
+      expect(order.body.customer_info).toMatchObject({
+        order_payment_method: 'card',
+        card_brand: payment.card_brand,
+        card_last4: payment.card_last4,
+        payment_status: 'awaiting_payment',
+      });
     }
 
     // Bodies that carry a full card number or a CVV, anywhere and in any form.
@@ -233,7 +265,10 @@ describe('card data on the live server (LOG_LEVEL=trace)', () => {
       ['a number with dashes in an extra field', { ...base, ...card, instructions: 'pay with 5555-5555-5555-4444 please' }],
       ['a JSON number', { ...base, ...card, card: 4111111111111111 }],
       ['payment.card_number', { ...base, ...card, payment: { ...card.payment, card_number: '4111111111111111' } }],
-      ['payment.card_number (Mastercard, spaces)', { ...base, ...card, payment: { card_brand: 'mastercard', card_last4: '4444', card_number: '5555 5555 5555 4444' } }],
+      [
+        'payment.card_number (Mastercard, spaces)',
+        { ...base, ...card, payment: { card_brand: 'mastercard', card_last4: '4444', card_number: '5555 5555 5555 4444' } },
+      ],
       ['the number as card_last4', { ...base, ...card, payment: { card_brand: 'visa', card_last4: '4111111111111111' } }],
       ['a number inside a cart line', { ...base, ...card, CartInfo: base.CartInfo.map((l, i) => (i === 0 ? { ...l, gift_message: '5555555555554444' } : l)) }],
       ['payment.cvv', { ...base, ...card, payment: { ...card.payment, cvv: CVV } }],
@@ -264,6 +299,8 @@ describe('card data on the live server (LOG_LEVEL=trace)', () => {
     expect(stdout.split('/api/Order/PlaceAndOrder').length - 1).toBeGreaterThanOrEqual(placed.length + refused.length);
     expect(findings('stdout', stdout)).toEqual([]);
     expect(findings('stderr', stderr)).toEqual([]);
-    console.log(`card-data: ${placed.length} card orders, ${refused.length} bodies refused; searched ${rows.length} characters of rows, ${stdout.length + stderr.length} of log`);
+    console.log(
+      `card-data: ${placed.length} card orders, ${refused.length} bodies refused; searched ${rows.length} characters of rows, ${stdout.length + stderr.length} of log`,
+    );
   }, 60_000);
 });

@@ -47,7 +47,9 @@ describe('the live server under the supervisor of npm start', () => {
     expect(respawnedMs!).toBeLessThan(RESPAWN_WITHIN_MS);
     expect(back, `answering /api/health on ${s.baseUrl} again within ${BACK_WITHIN_MS / 1000} s\n${s.stderr().slice(-1500)}`).toBe(true);
     expect(s.supervisor!.restarts).toBe(1);
-    expect(s.supervisorLog).toEqual([expect.stringMatching(new RegExp(`^server \\(pid ${first}\\) was killed by SIGKILL after [\\d.]+ s up; restart 1 in 0\\.5 s$`))]);
+    expect(s.supervisorLog).toEqual([
+      expect.stringMatching(new RegExp(`^server \\(pid ${first}\\) was killed by SIGKILL after [\\d.]+ s up; restart 1 in 0\\.5 s$`)),
+    ]);
 
     // A stop passes SIGTERM to the server, which closes cleanly; nothing is restarted.
     const pid = s.pid!;

@@ -43,7 +43,8 @@ async function withBuildLock<T>(fn: () => Promise<T>): Promise<T> {
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      if (Date.now() - mtime(lock) > 5 * 60_000) fs.rmSync(lock, { recursive: true, force: true }); // left by a killed run
+      if (Date.now() - mtime(lock) > 5 * 60_000)
+        fs.rmSync(lock, { recursive: true, force: true }); // left by a killed run
       else await sleep(250);
     }
   }
@@ -336,7 +337,7 @@ export function rawRequest(port: number, request: string, timeoutMs = 10_000): P
 /** The data of a chunked body (sizes counted in characters: the answers read here are ASCII). */
 function unchunk(body: string): string {
   let out = '';
-  for (let i = 0; ; ) {
+  for (let i = 0; ;) {
     const eol = body.indexOf('\r\n', i);
     const size = eol < 0 ? 0 : parseInt(body.slice(i, eol), 16);
     if (!size) return out;

@@ -23,7 +23,17 @@ async function start(env: Record<string, string>): Promise<void> {
   const port = Number(new URL(baseUrl).port);
   const c = spawn(process.execPath, [...flags, serverScript], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbHandle!.url, JWT_SECRET, SEED: 'none', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbHandle!.url,
+      JWT_SECRET,
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   c.stdout!.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-32_000)));
@@ -47,7 +57,11 @@ async function kill9(): Promise<void> {
 }
 
 async function api(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${baseUrl}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -58,7 +72,11 @@ async function shopperWithOrder() {
   const login = await api('Users/UserLogin', { customer_email: account.customer_email, customer_password: account.customer_password });
   const headers = { token: login.body.data.token, customer_id: String(login.body.data.customer_id) };
   expect((await api('Customers/CreateCustomerAddress', addressBody({ default_address: 1 }), headers)).status).toBe(200);
-  const address = await db.db.selectFrom('customer_addresses').select('customer_address_id').where('customer_id', '=', login.body.data.customer_id).executeTakeFirstOrThrow();
+  const address = await db.db
+    .selectFrom('customer_addresses')
+    .select('customer_address_id')
+    .where('customer_id', '=', login.body.data.customer_id)
+    .executeTakeFirstOrThrow();
   const v = await db.db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.product_id', 'v.product_id')
@@ -67,12 +85,19 @@ async function shopperWithOrder() {
     .where('v.is_default', '=', 1)
     .orderBy('v.product_variant_id')
     .executeTakeFirstOrThrow();
-  const line = { product_id: v.product_id, product_variant_id: v.product_variant_id, product_variant_sale_price: v.sale_price_paise / 100, product_variant_mrp_price: v.mrp_price_paise / 100, quantity: 1 };
+  const line = {
+    product_id: v.product_id,
+    product_variant_id: v.product_variant_id,
+    product_variant_sale_price: v.sale_price_paise / 100,
+    product_variant_mrp_price: v.mrp_price_paise / 100,
+    quantity: 1,
+  };
   const body = { ...placeOrderAmounts([line], 'INR'), customer_address_id: address.customer_address_id, order_payment_method: 'cash', order_currency: 'INR' };
   return { email: account.customer_email, headers, body };
 }
 
-const outboxOf = (orderId: number) => db.db.selectFrom('outbox').selectAll().where('order_id', '=', orderId).where('kind', '=', 'order_placed').executeTakeFirstOrThrow();
+const outboxOf = (orderId: number) =>
+  db.db.selectFrom('outbox').selectAll().where('order_id', '=', orderId).where('kind', '=', 'order_placed').executeTakeFirstOrThrow();
 
 describe('e-mail across kill -9', () => {
   beforeAll(async () => {
@@ -123,7 +148,11 @@ describe('e-mail across kill -9', () => {
     const claimed = await outboxOf(placed.body.order_id);
     expect(claimed.status).toBe('sending');
     // Its claim would run out after a few minutes; let that time pass.
-    await db.db.updateTable('outbox').set({ lease_until: new Date(Date.now() - 1000).toISOString() }).where('outbox_id', '=', claimed.outbox_id).execute();
+    await db.db
+      .updateTable('outbox')
+      .set({ lease_until: new Date(Date.now() - 1000).toISOString() })
+      .where('outbox_id', '=', claimed.outbox_id)
+      .execute();
 
     await start({ SMTP_URL: sink.url });
     await sink.waitFor(() => mine().length === 2, 20_000);

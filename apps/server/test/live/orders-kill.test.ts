@@ -146,7 +146,13 @@ async function catalogLines(chosen: { product_id: number; product_variant_id: nu
     const v = (res.body.product_variants as { product_variant_id: number; product_variant_sale_price: number; product_variant_mrp_price: number }[]).find(
       (x) => x.product_variant_id === c.product_variant_id,
     )!;
-    out.push({ product_id: c.product_id, product_variant_id: c.product_variant_id, quantity: 1, product_variant_sale_price: v.product_variant_sale_price, product_variant_mrp_price: v.product_variant_mrp_price });
+    out.push({
+      product_id: c.product_id,
+      product_variant_id: c.product_variant_id,
+      quantity: 1,
+      product_variant_sale_price: v.product_variant_sale_price,
+      product_variant_mrp_price: v.product_variant_mrp_price,
+    });
   }
   return out;
 }
@@ -215,10 +221,21 @@ describe('orders on a server killed (SIGKILL) in the middle of bursts, 20 times'
       .execute();
     expect(chosen).toHaveLength(VARIANTS);
     for (const [i, v] of chosen.entries()) {
-      await shop.db.updateTable('product_variants').set({ stock_quantity: i < HOT ? HOT_STOCK : PLENTY }).where('product_variant_id', '=', v.product_variant_id).execute();
+      await shop.db
+        .updateTable('product_variants')
+        .set({ stock_quantity: i < HOT ? HOT_STOCK : PLENTY })
+        .where('product_variant_id', '=', v.product_variant_id)
+        .execute();
     }
-    await sql`update products set stock_quantity = (select coalesce(sum(v.stock_quantity), 0) from product_variants v where v.product_id = products.product_id)`.execute(shop.db);
-    const initialStock = new Map((await shop.db.selectFrom('product_variants').select(['product_variant_id', 'stock_quantity']).execute()).map((r) => [r.product_variant_id, r.stock_quantity]));
+    await sql`update products set stock_quantity = (select coalesce(sum(v.stock_quantity), 0) from product_variants v where v.product_id = products.product_id)`.execute(
+      shop.db,
+    );
+    const initialStock = new Map(
+      (await shop.db.selectFrom('product_variants').select(['product_variant_id', 'stock_quantity']).execute()).map((r) => [
+        r.product_variant_id,
+        r.stock_quantity,
+      ]),
+    );
     const ordersBefore = Number((await sql<{ n: number }>`select count(*) as n from orders`.execute(shop.db)).rows[0]!.n);
     await shop.close();
 
@@ -309,8 +326,12 @@ describe('orders on a server killed (SIGKILL) in the middle of bursts, 20 times'
       const db = shop.db;
       const orders = await sql<{ order_id: number; order_status: number; invoice_number: string | null; idempotency_key: string | null }>`
         select order_id, order_status, invoice_number, idempotency_key from orders order by order_id`.execute(db);
-      const ordersWithoutLines = await sql<{ order_id: number }>`select o.order_id from orders o where not exists (select 1 from order_lines l where l.order_id = o.order_id)`.execute(db);
-      const linesWithoutOrder = await sql<{ order_line_id: number }>`select l.order_line_id from order_lines l where not exists (select 1 from orders o where o.order_id = l.order_id)`.execute(db);
+      const ordersWithoutLines = await sql<{
+        order_id: number;
+      }>`select o.order_id from orders o where not exists (select 1 from order_lines l where l.order_id = o.order_id)`.execute(db);
+      const linesWithoutOrder = await sql<{
+        order_line_id: number;
+      }>`select l.order_line_id from order_lines l where not exists (select 1 from orders o where o.order_id = l.order_id)`.execute(db);
       const live = await sql<{ product_variant_id: number; units: number }>`
         select l.product_variant_id, sum(l.item_quantity) as units from order_lines l join orders o on o.order_id = l.order_id
         where o.order_status <> 4 group by l.product_variant_id`.execute(db);
@@ -326,7 +347,10 @@ describe('orders on a server killed (SIGKILL) in the middle of bursts, 20 times'
       const sold = new Map(live.rows.map((r) => [r.product_variant_id, Number(r.units)]));
       const stockWrong = stockNow
         .filter((v) => initialStock.get(v.product_variant_id)! - (sold.get(v.product_variant_id) ?? 0) !== v.stock_quantity || v.stock_quantity < 0)
-        .map((v) => `variant ${v.product_variant_id}: initial ${initialStock.get(v.product_variant_id)}, sold (not cancelled) ${sold.get(v.product_variant_id) ?? 0}, now ${v.stock_quantity}`);
+        .map(
+          (v) =>
+            `variant ${v.product_variant_id}: initial ${initialStock.get(v.product_variant_id)}, sold (not cancelled) ${sold.get(v.product_variant_id) ?? 0}, now ${v.stock_quantity}`,
+        );
       const invoiceNumbers = orders.rows.map((o) => /^SC\/\d{2}-\d{2}\/(\d{6})$/.exec(o.invoice_number ?? '')?.[1]);
       const seqs = invoiceNumbers.map(Number).sort((a, b) => a - b);
       const cut = unanswered.length;
@@ -340,15 +364,33 @@ describe('orders on a server killed (SIGKILL) in the middle of bursts, 20 times'
 
       expect(unexpected, 'answers other than 200 and 409').toEqual([]);
       expect(cut, 'requests were in flight when the server was killed').toBeGreaterThan(0);
-      expect(ordersWithoutLines.rows.map((r) => r.order_id), 'orders without lines').toEqual([]);
-      expect(linesWithoutOrder.rows.map((r) => r.order_line_id), 'lines without an order').toEqual([]);
+      expect(
+        ordersWithoutLines.rows.map((r) => r.order_id),
+        'orders without lines',
+      ).toEqual([]);
+      expect(
+        linesWithoutOrder.rows.map((r) => r.order_line_id),
+        'lines without an order',
+      ).toEqual([]);
       expect(stockWrong, 'initial stock − units in orders not cancelled = stock now, for every variant').toEqual([]);
-      expect(productMismatch.rows.map((r) => r.product_id), 'products whose stock is not the sum of their variants').toEqual([]);
+      expect(
+        productMismatch.rows.map((r) => r.product_id),
+        'products whose stock is not the sum of their variants',
+      ).toEqual([]);
       expect(sharedKeys.rows, 'Idempotency-Keys with more than one order').toEqual([]);
       // Each stored order was answered to its request (at the time, or to the retry of its key), and each answered order is stored.
-      expect(stored.filter((id) => !answered200.has(id)), 'orders stored that no answer named').toEqual([]);
-      expect([...answered200].filter((id) => !stored.includes(id)), 'orders answered 200 but not stored').toEqual([]);
-      expect(invoiceNumbers.filter((n) => n === undefined), 'orders without an invoice number like SC/26-27/000123').toEqual([]);
+      expect(
+        stored.filter((id) => !answered200.has(id)),
+        'orders stored that no answer named',
+      ).toEqual([]);
+      expect(
+        [...answered200].filter((id) => !stored.includes(id)),
+        'orders answered 200 but not stored',
+      ).toEqual([]);
+      expect(
+        invoiceNumbers.filter((n) => n === undefined),
+        'orders without an invoice number like SC/26-27/000123',
+      ).toEqual([]);
       const first = ordersBefore === 0 ? 1 : seqs[0]!;
       expect(seqs, 'invoice numbers: consecutive, no gap, no repeat').toEqual(Array.from({ length: seqs.length }, (_, i) => first + i));
     } finally {

@@ -121,7 +121,8 @@ describe('the live server under a sign-up flood from one address', () => {
       while (samples.length < PAGE_SAMPLES && Date.now() < samplingEnd) {
         const at = Date.now() - floodStart;
         samples.push(await page());
-        if (samples.at(-1)! > PAGE_P99_LIMIT_MS / 2) slow.push(`#${samples.length} at ${at} ms: ${samples.at(-1)!.toFixed(0)} ms (created so far ${counts.created})`);
+        if (samples.at(-1)! > PAGE_P99_LIMIT_MS / 2)
+          slow.push(`#${samples.length} at ${at} ms: ${samples.at(-1)!.toFixed(0)} ms (created so far ${counts.created})`);
       }
       const left = FLOOD_MIN_MS - (Date.now() - floodStart);
       if (left > 0) await sleep(left);

@@ -23,8 +23,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: DEFAULT_STALE_TIME_MS,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.isClientError) && failureCount < QUERY_RETRIES,
+        retry: (failureCount, error) => !(error instanceof ApiError && error.isClientError) && failureCount < QUERY_RETRIES,
       },
       mutations: { retry: false },
     },

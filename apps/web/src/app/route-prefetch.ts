@@ -41,7 +41,10 @@ export interface ScreenPrefetchers {
  * there) instead of asking only once the chunk has run. Reads still fresh are not repeated
  * (the queries' staleTime), and a failure is the screen's to show, as without the loader.
  */
-export function screenPrefetchers(client: QueryClient | ((args: LoaderFunctionArgs) => QueryClient), { wait = false }: { wait?: boolean } = {}): ScreenPrefetchers {
+export function screenPrefetchers(
+  client: QueryClient | ((args: LoaderFunctionArgs) => QueryClient),
+  { wait = false }: { wait?: boolean } = {},
+): ScreenPrefetchers {
   // The browser has one QueryClient; the server one per page, handed to the loaders in the
   // request's context (entry-server.tsx), so its route table is built once.
   const clientOf = typeof client === 'function' ? client : () => client;
@@ -53,8 +56,7 @@ export function screenPrefetchers(client: QueryClient | ((args: LoaderFunctionAr
   };
   return {
     site: (args) => start(args, getCategoriesQueryOptions(), getShopInfoQueryOptions()),
-    home: (args) =>
-      start(args, getHomeSliderQueryOptions(), getPromoBannersQueryOptions(), getHomeProductsQueryOptions(), getTrendingProductsQueryOptions()),
+    home: (args) => start(args, getHomeSliderQueryOptions(), getPromoBannersQueryOptions(), getHomeProductsQueryOptions(), getTrendingProductsQueryOptions()),
     productList: (args) => {
       const { params, request } = args;
       const categoryId = params.slugId === undefined ? null : idFromPath(params.slugId);
@@ -66,12 +68,7 @@ export function screenPrefetchers(client: QueryClient | ((args: LoaderFunctionAr
       const productId = idFromPath(args.params.slugId ?? '');
       if (productId === null) return null;
       const queryClient = clientOf(args);
-      const first = start(
-        args,
-        getProductDetailsQueryOptions(productId),
-        getProductSliderQueryOptions(productId),
-        getCustomerReviewsQueryOptions(productId),
-      );
+      const first = start(args, getProductDetailsQueryOptions(productId), getProductSliderQueryOptions(productId), getCustomerReviewsQueryOptions(productId));
       // Related products need the product's category: read as soon as the details are in
       // (the same request as above, not another), so a rendered page shows the cards instead
       // of placeholders, and the browser asks before the screen has mounted.
@@ -85,7 +82,6 @@ export function screenPrefetchers(client: QueryClient | ((args: LoaderFunctionAr
       return wait ? Promise.all([first, related]).then(() => null) : null;
     },
     videos: (args) => start(args, getProductVideosQueryOptions({ ...readVideoSearch(new URL(args.request.url).searchParams), limit: VIDEOS_PAGE_SIZE })),
-    blogs: (args) =>
-      start(args, getBlogsQueryOptions({ page: readPageParam(new URL(args.request.url).searchParams.get(PAGE_PARAM)), limit: BLOGS_PAGE_SIZE })),
+    blogs: (args) => start(args, getBlogsQueryOptions({ page: readPageParam(new URL(args.request.url).searchParams.get(PAGE_PARAM)), limit: BLOGS_PAGE_SIZE })),
   };
 }

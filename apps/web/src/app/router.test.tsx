@@ -96,7 +96,11 @@ describe('storefront routes', () => {
     ]) {
       expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
-    expect(within(header).getByRole('link', { name: /^Wishlist/ }).getAttribute('href')).toBe('/WishList');
+    expect(
+      within(header)
+        .getByRole('link', { name: /^Wishlist/ })
+        .getAttribute('href'),
+    ).toBe('/WishList');
     expect(within(header).getByRole('link', { name: /^Cart/ }).getAttribute('href')).toBe('/AddToCart');
     expect(screen.getAllByRole('link', { name: 'My Account' })[0]?.getAttribute('href')).toBe('/MyAccount');
     expect(await screen.findByRole('contentinfo')).toBeTruthy();

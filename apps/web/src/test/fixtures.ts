@@ -88,7 +88,15 @@ export function customerOrder(info: Partial<OrderCustomerInfo> = {}, lines?: Ord
     success: true,
     cart_info: lines ?? [
       orderLine(),
-      orderLine({ product_id: 40, product_variant_id: 41, item_product_title: 'Rose Quartz Sphere', item_variant_title: '', item_product_variant_sale_price: 500, item_quantity: 1, item_line_total: 500 }),
+      orderLine({
+        product_id: 40,
+        product_variant_id: 41,
+        item_product_title: 'Rose Quartz Sphere',
+        item_variant_title: '',
+        item_product_variant_sale_price: 500,
+        item_quantity: 1,
+        item_line_total: 500,
+      }),
     ],
     customer_info: {
       ...orderSummary(),

@@ -92,7 +92,8 @@ export const priceTooSmallMessage = (label: string) => `${label} must be 0 or at
 const shownInBothCurrencies = (paise: number) => paise === 0 || paise >= PRICE_MIN_PAISE;
 
 /** A price in paise: ₹12.50 is 1250; 0 or from ₹1 (PRICE_MIN_PAISE) to ₹1 crore. */
-export const pricePaise = (label: string) => whole(`${label} (paise)`, 0, PRICE_MAX_PAISE).refine(shownInBothCurrencies, { error: priceTooSmallMessage(label) });
+export const pricePaise = (label: string) =>
+  whole(`${label} (paise)`, 0, PRICE_MAX_PAISE).refine(shownInBothCurrencies, { error: priceTooSmallMessage(label) });
 export const stockUnits = whole('Stock', 0, STOCK_MAX);
 const sortOrder = whole('Sort order', 0, SORT_ORDER_MAX);
 const idOf = (label: string) => whole(label, 1, MAX_ID);
@@ -111,7 +112,9 @@ export const videoUrlSchema = adminText('Video link', IMAGE_URL_MAX).refine((url
   error: 'Video link must be a YouTube address (watch?v=…, shorts/…, embed/… or youtu.be/…)',
 });
 
-export const productLabelSchema = z.enum(PRODUCT_LABEL_NAMES as [ProductLabel, ...ProductLabel[]], { error: 'Label must be Hot, New, Sale or none (null)' }).nullable();
+export const productLabelSchema = z
+  .enum(PRODUCT_LABEL_NAMES as [ProductLabel, ...ProductLabel[]], { error: 'Label must be Hot, New, Sale or none (null)' })
+  .nullable();
 
 // ---------------------------------------------------------------- products
 
@@ -139,7 +142,9 @@ export type AdminVariantInput = z.infer<typeof adminVariantInputSchema>;
 export const adminGalleryInputSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('image'), image_url: imageUrlSchema('Gallery picture').refine((u) => u !== '', { error: 'Gallery picture is required' }) }).strict(),
+    z
+      .object({ type: z.literal('image'), image_url: imageUrlSchema('Gallery picture').refine((u) => u !== '', { error: 'Gallery picture is required' }) })
+      .strict(),
     z.object({ type: z.literal('video'), video_url: videoUrlSchema }).strict(),
   ],
   { error: "Gallery item type must be 'image' or 'video'" },
@@ -151,10 +156,20 @@ const variantsList = z
   .min(1, { error: 'A product needs at least one variant' })
   .max(VARIANTS_MAX, { error: `A product has at most ${VARIANTS_MAX} variants` })
   .refine((vs) => vs.filter((v) => v.is_default).length === 1, { error: 'Exactly one variant must be the default' })
-  .refine((vs) => new Set(vs.map((v) => v.product_variant_title.toLowerCase())).size === vs.length, { error: 'Two variants of one product cannot have the same title' })
-  .refine((vs) => { const ids = vs.flatMap((v) => v.product_variant_id ?? []); return new Set(ids).size === ids.length; }, { error: 'A variant is listed twice' });
+  .refine((vs) => new Set(vs.map((v) => v.product_variant_title.toLowerCase())).size === vs.length, {
+    error: 'Two variants of one product cannot have the same title',
+  })
+  .refine(
+    (vs) => {
+      const ids = vs.flatMap((v) => v.product_variant_id ?? []);
+      return new Set(ids).size === ids.length;
+    },
+    { error: 'A variant is listed twice' },
+  );
 
-const galleryList = z.array(adminGalleryInputSchema, { error: 'gallery must be a list' }).max(GALLERY_MAX, { error: `A gallery holds at most ${GALLERY_MAX} items` });
+const galleryList = z
+  .array(adminGalleryInputSchema, { error: 'gallery must be a list' })
+  .max(GALLERY_MAX, { error: `A gallery holds at most ${GALLERY_MAX} items` });
 
 const productFields = {
   product_title: adminText('Title', PRODUCT_TITLE_MAX),
@@ -306,19 +321,21 @@ export interface AdminCategoryNode {
   product_count: number;
   children: AdminCategoryNode[];
 }
-export const adminCategoryNodeSchema: z.ZodType<AdminCategoryNode> = z.lazy(() =>
-  z.object({
-    category_id: z.number().int(),
-    parent_id: z.number().int().nullable(),
-    category_title: z.string(),
-    category_slug: z.string(),
-    category_image_url: z.string(),
-    sort_order: z.number().int(),
-    depth: z.number().int(),
-    product_count: z.number().int(),
-    children: z.array(adminCategoryNodeSchema),
-  }),
-).meta({ id: 'AdminCategoryNode', description: 'A category of the back office tree with its subcategories (recursive).' });
+export const adminCategoryNodeSchema: z.ZodType<AdminCategoryNode> = z
+  .lazy(() =>
+    z.object({
+      category_id: z.number().int(),
+      parent_id: z.number().int().nullable(),
+      category_title: z.string(),
+      category_slug: z.string(),
+      category_image_url: z.string(),
+      sort_order: z.number().int(),
+      depth: z.number().int(),
+      product_count: z.number().int(),
+      children: z.array(adminCategoryNodeSchema),
+    }),
+  )
+  .meta({ id: 'AdminCategoryNode', description: 'A category of the back office tree with its subcategories (recursive).' });
 export const adminCategoryTreeResponseSchema = adminData(z.array(adminCategoryNodeSchema));
 
 const categoryFields = {
@@ -508,7 +525,11 @@ const csvWhole = (label: string, min: number, max: number) =>
     })
     .transform((s) => (s === '' ? undefined : Number(s)));
 
-const csvText = (label: string, max: number) => z.string().trim().max(max, { error: maxLengthMessage(label, max) });
+const csvText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: maxLengthMessage(label, max) });
 
 /** One CSV row, each cell checked on its own (cross-row rules are the server's). */
 export const catalogCsvRowSchema = z.object({

@@ -42,7 +42,16 @@ export function adminIdParam(label = 'id') {
   const message = `${label} must be a whole number from 1 to ${MAX_ID}`;
   // Digits only: Number() would also read '0x10', '+1', '1e3' and ' 7 ' as ids.
   return z
-    .union([z.number({ error: message }), z.string({ error: message }).regex(/^\d{1,10}$/, { error: message }).transform(Number)], { error: message })
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .regex(/^\d{1,10}$/, { error: message })
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: message }))
     .meta({ 'x-integer': { minimum: 1, maximum: MAX_ID } });
 }
@@ -58,5 +67,8 @@ export function adminText(label: string, max: number) {
 
 /** Optional text ('' allowed) of at most `max` characters, trimmed. */
 export function adminOptionalText(label: string, max: number) {
-  return z.string({ error: `${label} must be text` }).trim().max(max, { error: maxLengthMessage(label, max) });
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: maxLengthMessage(label, max) });
 }

@@ -16,8 +16,7 @@ import { adminData, adminIdParam, adminOptionalText, adminPage, adminPagingQuery
 
 export const CONTENT_MESSAGES = {
   imageUrl: 'must be a picture uploaded to the shop (an address starting with /media/)',
-  videoUrl:
-    'Video link must be a YouTube link: https://www.youtube.com/watch?v=…, /shorts/…, /embed/… or https://youtu.be/…',
+  videoUrl: 'Video link must be a YouTube link: https://www.youtube.com/watch?v=…, /shorts/…, /embed/… or https://youtu.be/…',
   publishDate: 'Publish date must be a real date written YYYY-MM-DD',
   descriptionEmpty: 'Description has no text left once unsafe markup is removed',
   nothingToChange: 'Send at least one field to change',
@@ -233,10 +232,7 @@ export function isCalendarDate(text: string): boolean {
   return y >= 1900 && y <= 2999 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-const publishDate = z
-  .string({ error: CONTENT_MESSAGES.publishDate })
-  .trim()
-  .refine(isCalendarDate, { error: CONTENT_MESSAGES.publishDate });
+const publishDate = z.string({ error: CONTENT_MESSAGES.publishDate }).trim().refine(isCalendarDate, { error: CONTENT_MESSAGES.publishDate });
 
 const blogDescription = z
   .string({ error: 'Description is required' })

@@ -85,13 +85,26 @@ export function orderActionResult(action: OrderAction, paymentStatus: string): {
 export const orderTransitionSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('confirm_payment'), bank_reference: adminText('Bank reference', 64), note: adminOptionalText('Note', 500).optional() }).strict(),
+    z
+      .object({ action: z.literal('confirm_payment'), bank_reference: adminText('Bank reference', 64), note: adminOptionalText('Note', 500).optional() })
+      .strict(),
     z.object({ action: z.literal('process'), note: adminOptionalText('Note', 500).optional() }).strict(),
-    z.object({ action: z.literal('ship'), carrier: adminText('Carrier', 60), tracking_number: adminText('Tracking number', 60).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: 'Tracking number may hold only letters, digits, spaces and dashes' }), note: adminOptionalText('Note', 500).optional() }).strict(),
+    z
+      .object({
+        action: z.literal('ship'),
+        carrier: adminText('Carrier', 60),
+        tracking_number: adminText('Tracking number', 60).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, {
+          error: 'Tracking number may hold only letters, digits, spaces and dashes',
+        }),
+        note: adminOptionalText('Note', 500).optional(),
+      })
+      .strict(),
     z.object({ action: z.literal('deliver'), note: adminOptionalText('Note', 500).optional() }).strict(),
     z.object({ action: z.literal('cancel'), note: adminOptionalText('Note', 500).optional() }).strict(),
     z.object({ action: z.literal('refund'), bank_reference: adminText('Refund reference', 64), note: adminOptionalText('Note', 500).optional() }).strict(),
-    z.object({ action: z.literal('record_late_payment'), bank_reference: adminText('Bank reference', 64), note: adminOptionalText('Note', 500).optional() }).strict(),
+    z
+      .object({ action: z.literal('record_late_payment'), bank_reference: adminText('Bank reference', 64), note: adminOptionalText('Note', 500).optional() })
+      .strict(),
   ],
   { error: `action must be one of ${ORDER_ACTIONS.join(', ')}` },
 );
@@ -102,10 +115,13 @@ const isoDate = (label: string, requiredMessage?: string) =>
     .string({ error: (issue) => (issue.input === undefined && requiredMessage ? requiredMessage : `${label} must be a date (YYYY-MM-DD)`) })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
     // Round-tripped: Date.parse alone takes '2026-02-30' (as 2 March).
-    .refine((d) => {
-      const t = Date.parse(`${d}T00:00:00Z`);
-      return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-    }, { error: `${label} must be a real date` });
+    .refine(
+      (d) => {
+        const t = Date.parse(`${d}T00:00:00Z`);
+        return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+      },
+      { error: `${label} must be a real date` },
+    );
 
 /** `?status=`: 0 Placed, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled. */
 const orderStatusParam = z.enum(['0', '1', '2', '3', '4'], { error: 'status must be one of 0, 1, 2, 3, 4' }).transform(Number);

@@ -139,7 +139,10 @@ export const carrierSchema = z
       name: adminText('Carrier name', CARRIER_LIMITS.name),
       tracking_url: z.string({ error: 'Each carrier needs its tracking page' }).trim(),
     },
-    { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field of a carrier: ${iss.keys.join(', ')}` : 'Each carrier must be an object with name and tracking_url') },
+    {
+      error: (iss) =>
+        iss.code === 'unrecognized_keys' ? `Unknown field of a carrier: ${iss.keys.join(', ')}` : 'Each carrier must be an object with name and tracking_url',
+    },
   )
   .superRefine((c, ctx) => {
     const name = c.name || 'a carrier';
@@ -245,7 +248,12 @@ export const shopSettingsResponseSchema = adminData(shopSettingsOutSchema);
 
 // ---------------------------------------------------------------- audit log
 
-const auditFilter = (label: string) => z.string({ error: `${label} must be text` }).trim().max(100, { error: maxLengthMessage(label, 100) }).optional();
+const auditFilter = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(100, { error: maxLengthMessage(label, 100) })
+    .optional();
 
 export const adminAuditQuery = adminPagingQuery.extend({
   /** 'review', 'home_slide', 'order', … */

@@ -35,7 +35,10 @@ const staffEmail = z
 
 export const staffSignInSchema = z.object({
   email: staffEmail,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(SIGNUP_PASSWORD_MAX * 4, { error: 'Password is too long' }),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(SIGNUP_PASSWORD_MAX * 4, { error: 'Password is too long' }),
 });
 export type StaffSignIn = z.infer<typeof staffSignInSchema>;
 

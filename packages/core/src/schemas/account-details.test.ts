@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountDetailsSchema,
-  accountDetailsSchemaFor,
-  newPasswordError,
-  updateCustomerRequestFromForm,
-  updateCustomerRequestSchema,
-} from './account-details';
+import { accountDetailsSchema, accountDetailsSchemaFor, newPasswordError, updateCustomerRequestFromForm, updateCustomerRequestSchema } from './account-details';
 import { fieldErrors } from './common';
 
 const profile = {

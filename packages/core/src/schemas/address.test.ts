@@ -92,9 +92,7 @@ describe('addressSchema', () => {
   });
 
   it('limits the length of free text', () => {
-    expect(errors({ ...valid, flat_house_building: 'x'.repeat(201) }).flat_house_building).toBe(
-      'Address must be at most 200 characters',
-    );
+    expect(errors({ ...valid, flat_house_building: 'x'.repeat(201) }).flat_house_building).toBe('Address must be at most 200 characters');
   });
 });
 

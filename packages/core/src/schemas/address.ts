@@ -18,9 +18,7 @@ export const ADDRESS_MESSAGES = {
 
 /** Text or a number (a JSON client may send digits as a number), read as trimmed text. */
 function digitsText(requiredMessage: string) {
-  return z
-    .union([z.string(), z.number()], { error: requiredMessage })
-    .transform((value) => String(value).trim());
+  return z.union([z.string(), z.number()], { error: requiredMessage }).transform((value) => String(value).trim());
 }
 
 /** Mobile number: required, exactly 10 digits (one message for both). */

@@ -7,7 +7,6 @@ import { MAX_ID } from '../constants';
  * first message out of a failed parse.
  */
 
-
 /** The characters of which a login or sign-up e-mail must contain at least one (spec 5). */
 export const EMAIL_SPECIAL_CHARACTERS = '!@#$%^&(),.?":{}|<>';
 export const EMAIL_SPECIAL_CHARACTER_PATTERN = /[!@#$%^&(),.?":{}|<>]/;
@@ -74,9 +73,5 @@ export function hasStrings(value: unknown, ...keys: string[]): value is Record<s
  * `message` for anything else ('product_id must be a positive whole number').
  */
 export function bodyIdSchema(message: string) {
-  return z
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(MAX_ID, { error: message });
+  return z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
 }

@@ -19,10 +19,7 @@ export const contactSchema = z.object({
     error: maxLengthMessage('Name', TEXT_LIMITS.name),
   }),
   email: requiredEmail(CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.emailInvalid),
-  telephone: requiredText(CONTACT_MESSAGES.telephoneRequired).regex(
-    new RegExp(`^\\d{${CONTACT_PHONE_DIGITS}}$`),
-    { error: CONTACT_MESSAGES.telephoneInvalid },
-  ),
+  telephone: requiredText(CONTACT_MESSAGES.telephoneRequired).regex(new RegExp(`^\\d{${CONTACT_PHONE_DIGITS}}$`), { error: CONTACT_MESSAGES.telephoneInvalid }),
   subject: requiredText(CONTACT_MESSAGES.subjectRequired).max(TEXT_LIMITS.subject, {
     error: maxLengthMessage('Subject', TEXT_LIMITS.subject),
   }),

@@ -93,9 +93,11 @@ describe('security code check', () => {
 
 describe('loginRequestSchema', () => {
   it('applies the same rules to the wire names', () => {
-    expect(
-      loginRequestSchema.parse({ customer_email: 'asha@example.com', customer_password: 'Secret123' }),
-    ).toEqual({ customer_email: 'asha@example.com', customer_password: 'Secret123', rememberMe: false });
+    expect(loginRequestSchema.parse({ customer_email: 'asha@example.com', customer_password: 'Secret123' })).toEqual({
+      customer_email: 'asha@example.com',
+      customer_password: 'Secret123',
+      rememberMe: false,
+    });
     const result = loginRequestSchema.safeParse({ customer_email: 'x', customer_password: 'short' });
     expect(result.success ? {} : fieldErrors(result.error)).toEqual({
       customer_email: 'Invalid email format',

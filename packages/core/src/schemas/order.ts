@@ -58,7 +58,10 @@ export const placeOrderPaymentSchema = z
   .object({
     upi_id: z.string().trim().toLowerCase().regex(UPI_ID_PATTERN, { error: PAYMENT_MESSAGES.upiInvalid }).optional(),
     card_brand: z.enum(['visa', 'mastercard', 'rupay', 'amex', 'discover', 'card'], { error: ORDER_MESSAGES.cardDetails }).optional(),
-    card_last4: z.string().regex(/^\d{4}$/, { error: ORDER_MESSAGES.cardDetails }).optional(),
+    card_last4: z
+      .string()
+      .regex(/^\d{4}$/, { error: ORDER_MESSAGES.cardDetails })
+      .optional(),
   })
   .strict();
 
@@ -79,7 +82,8 @@ export const placeOrderRequestSchema = z
   .superRefine((body, ctx) => {
     const seen = new Set<number>();
     body.CartInfo.forEach((line, i) => {
-      if (seen.has(line.product_variant_id)) ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.duplicateLine, path: ['CartInfo', i, 'product_variant_id'] });
+      if (seen.has(line.product_variant_id))
+        ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.duplicateLine, path: ['CartInfo', i, 'product_variant_id'] });
       seen.add(line.product_variant_id);
     });
     if (body.order_payment_method === 'upi' && !body.payment?.upi_id) {
@@ -106,8 +110,14 @@ export const paymentCheckoutRequestSchema = z.object({ order_id: bodyIdSchema('o
 export const paymentConfirmRequestSchema = z.object({
   order_id: bodyIdSchema('order_id must be a positive whole number'),
   key: invoiceKeySchema,
-  razorpay_payment_id: z.string({ error: 'razorpay_payment_id is required' }).regex(/^pay_[A-Za-z0-9]{1,40}$/, { error: 'razorpay_payment_id must be a Razorpay payment id (pay_…)' }),
-  razorpay_order_id: z.string({ error: 'razorpay_order_id is required' }).regex(/^order_[A-Za-z0-9]{1,40}$/, { error: 'razorpay_order_id must be a Razorpay order id (order_…)' }),
-  razorpay_signature: z.string({ error: 'razorpay_signature is required' }).regex(/^[0-9a-fA-F]{64}$/, { error: 'razorpay_signature must be 64 hexadecimal characters' }),
+  razorpay_payment_id: z
+    .string({ error: 'razorpay_payment_id is required' })
+    .regex(/^pay_[A-Za-z0-9]{1,40}$/, { error: 'razorpay_payment_id must be a Razorpay payment id (pay_…)' }),
+  razorpay_order_id: z
+    .string({ error: 'razorpay_order_id is required' })
+    .regex(/^order_[A-Za-z0-9]{1,40}$/, { error: 'razorpay_order_id must be a Razorpay order id (order_…)' }),
+  razorpay_signature: z
+    .string({ error: 'razorpay_signature is required' })
+    .regex(/^[0-9a-fA-F]{64}$/, { error: 'razorpay_signature must be 64 hexadecimal characters' }),
 });
 export type PaymentConfirmRequest = z.output<typeof paymentConfirmRequestSchema>;

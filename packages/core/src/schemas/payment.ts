@@ -38,10 +38,9 @@ export const cardPaymentSchema = z.object({
   cardExpiry: requiredText(PAYMENT_MESSAGES.cardExpiryRequired).regex(CARD_EXPIRY_PATTERN, {
     error: PAYMENT_MESSAGES.cardExpiryFormat,
   }),
-  cardCvv: requiredText(PAYMENT_MESSAGES.cardCvvRequired).regex(
-    new RegExp(`^\\d{${CVV_MIN_DIGITS},${CVV_MAX_DIGITS}}$`),
-    { error: PAYMENT_MESSAGES.cardCvvInvalid },
-  ),
+  cardCvv: requiredText(PAYMENT_MESSAGES.cardCvvRequired).regex(new RegExp(`^\\d{${CVV_MIN_DIGITS},${CVV_MAX_DIGITS}}$`), {
+    error: PAYMENT_MESSAGES.cardCvvInvalid,
+  }),
 });
 
 /** Nothing is checked for Cash on Delivery. */
@@ -50,12 +49,7 @@ export const cashPaymentSchema = z.object({ method: z.literal('cash') });
 export const paypalPaymentSchema = z.object({ method: z.literal('paypal') });
 
 /** The payment step, by chosen method: UPI and card details are checked; cash and PayPal are not. */
-export const paymentSchema = z.discriminatedUnion('method', [
-  upiPaymentSchema,
-  cardPaymentSchema,
-  cashPaymentSchema,
-  paypalPaymentSchema,
-]);
+export const paymentSchema = z.discriminatedUnion('method', [upiPaymentSchema, cardPaymentSchema, cashPaymentSchema, paypalPaymentSchema]);
 
 export type PaymentInput = z.input<typeof paymentSchema>;
 export type Payment = z.output<typeof paymentSchema>;
@@ -73,10 +67,7 @@ export interface PaymentFormValues {
  * The payment errors to show for the chosen option, first message per field; none for
  * cash, PayPal, or when no option is chosen (that is not checked at this step).
  */
-export function paymentErrors(
-  method: PaymentMethod | null | undefined,
-  values: PaymentFormValues,
-): Partial<Record<keyof PaymentFormValues, string>> {
+export function paymentErrors(method: PaymentMethod | null | undefined, values: PaymentFormValues): Partial<Record<keyof PaymentFormValues, string>> {
   if (method !== 'upi' && method !== 'card') return {};
   const result = paymentSchema.safeParse({
     method,

@@ -11,25 +11,18 @@ import { maxLengthMessage } from './common';
 export function positiveIntParam(name: string, options: { max?: number } = {}) {
   const max = options.max ?? MAX_ID;
   const invalid = `${name} must be a positive whole number`;
-  const base = z
-    .union([z.string(), z.number()], { error: invalid })
-    .transform((value) => {
-      if (typeof value === 'number') return value;
-      const text = value.trim();
-      return /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    });
-  const number = z
-    .number({ error: invalid })
-    .int({ error: invalid })
-    .positive({ error: invalid });
+  const base = z.union([z.string(), z.number()], { error: invalid }).transform((value) => {
+    if (typeof value === 'number') return value;
+    const text = value.trim();
+    return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  });
+  const number = z.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid });
   // Documented as what it is (the OpenAPI document would otherwise say "any string or number").
   return base.pipe(number.max(max, { error: `${name} must be at most ${max}` })).meta({ 'x-integer': { minimum: 1, maximum: max } });
 }
 
 /** sort_by: featured (the default), price_desc (High to Low) or price_asc (Low to High). */
-export const sortBySchema = z
-  .enum(SORT_BY_VALUES, { error: `sort_by must be one of ${SORT_BY_VALUES.join(', ')}` })
-  .default(DEFAULT_SORT);
+export const sortBySchema = z.enum(SORT_BY_VALUES, { error: `sort_by must be one of ${SORT_BY_VALUES.join(', ')}` }).default(DEFAULT_SORT);
 
 /** An optional search keyword, trimmed, at most 100 characters. */
 export const keywordParam = z

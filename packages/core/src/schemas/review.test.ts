@@ -18,7 +18,12 @@ function errors(input: unknown): Record<string, string> {
 describe('reviewSchema', () => {
   it('accepts a valid review', () => {
     expect(reviewSchema.parse(valid)).toEqual(valid);
-    const form = { customer_name: valid.customer_name, customer_email: valid.customer_email, review_text: valid.review_text, review_rating: valid.review_rating };
+    const form = {
+      customer_name: valid.customer_name,
+      customer_email: valid.customer_email,
+      review_text: valid.review_text,
+      review_rating: valid.review_rating,
+    };
     expect(reviewFormSchema.parse(form)).toEqual(form);
   });
 
@@ -32,9 +37,7 @@ describe('reviewSchema', () => {
 
   it('limits the description to 2000 characters', () => {
     expect(errors({ ...valid, review_text: 'x'.repeat(2000) }).review_text).toBeUndefined();
-    expect(errors({ ...valid, review_text: 'x'.repeat(2001) }).review_text).toBe(
-      'Description must be at most 2000 characters',
-    );
+    expect(errors({ ...valid, review_text: 'x'.repeat(2001) }).review_text).toBe('Description must be at most 2000 characters');
   });
 
   it('takes a rating from 1 to 5 in half steps', () => {

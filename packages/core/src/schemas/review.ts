@@ -47,8 +47,14 @@ export const reviewSubmitSchema = z.object({
   product_id: bodyIdSchema(REVIEW_MESSAGES.productIdInvalid),
   review_text: reviewFormSchema.shape.review_text,
   review_rating: reviewRatingSchema,
-  customer_name: z.string().max(TEXT_LIMITS.name, { error: maxLengthMessage('Name', TEXT_LIMITS.name) }).optional(),
-  customer_email: z.string().max(TEXT_LIMITS.email, { error: maxLengthMessage('Email', TEXT_LIMITS.email) }).optional(),
+  customer_name: z
+    .string()
+    .max(TEXT_LIMITS.name, { error: maxLengthMessage('Name', TEXT_LIMITS.name) })
+    .optional(),
+  customer_email: z
+    .string()
+    .max(TEXT_LIMITS.email, { error: maxLengthMessage('Email', TEXT_LIMITS.email) })
+    .optional(),
 });
 
 export type ReviewSubmit = z.output<typeof reviewSubmitSchema>;

@@ -48,20 +48,14 @@ export const signUpSchema = z
     username: usernameSchema,
     email: accountEmailSchema,
     password: signUpPasswordSchema,
-    confirm_password: z
-      .string({ error: SIGN_UP_MESSAGES.confirmRequired })
-      .min(1, { error: SIGN_UP_MESSAGES.confirmRequired }),
-    terms: z
-      .boolean({ error: SIGN_UP_MESSAGES.termsRequired })
-      .refine((ticked) => ticked, { error: SIGN_UP_MESSAGES.termsRequired }),
+    confirm_password: z.string({ error: SIGN_UP_MESSAGES.confirmRequired }).min(1, { error: SIGN_UP_MESSAGES.confirmRequired }),
+    terms: z.boolean({ error: SIGN_UP_MESSAGES.termsRequired }).refine((ticked) => ticked, { error: SIGN_UP_MESSAGES.termsRequired }),
   })
   .refine((form) => form.password === form.confirm_password, {
     error: SIGN_UP_MESSAGES.confirmMatch,
     path: ['confirm_password'],
     // Compare whenever both are typed, even while another field is still wrong.
-    when: (payload) =>
-      hasStrings(payload.value, 'password', 'confirm_password') &&
-      !payload.issues.some((issue) => issue.path?.[0] === 'confirm_password'),
+    when: (payload) => hasStrings(payload.value, 'password', 'confirm_password') && !payload.issues.some((issue) => issue.path?.[0] === 'confirm_password'),
   });
 
 export type SignUpFormInput = z.input<typeof signUpSchema>;

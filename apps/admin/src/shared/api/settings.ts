@@ -6,5 +6,8 @@ import { queryKeys } from './query-keys';
 
 /** GET /api/admin/settings */
 export function useSettings() {
-  return useQuery({ queryKey: queryKeys.settings, queryFn: ({ signal }) => api.get<{ data: ShopSettingsOut }>(apiPaths.settings, undefined, signal).then((r) => r.data) });
+  return useQuery({
+    queryKey: queryKeys.settings,
+    queryFn: ({ signal }) => api.get<{ data: ShopSettingsOut }>(apiPaths.settings, undefined, signal).then((r) => r.data),
+  });
 }

@@ -14,9 +14,7 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
   const last = Math.min(total, page * pageSize);
   return (
     <nav className="pager" aria-label="Pages">
-      <span className="muted">
-        {total === 0 ? 'No results' : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
-      </span>
+      <span className="muted">{total === 0 ? 'No results' : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}</span>
       <span className="pager-buttons">
         <button type="button" className="btn btn-quiet" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           ‹ Previous

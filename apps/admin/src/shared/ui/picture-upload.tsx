@@ -29,7 +29,15 @@ export function PictureUpload({ label = 'Upload a picture…', onUploaded }: { l
   };
   return (
     <span className="upload">
-      <input ref={input} id={id} type="file" accept={UPLOAD_CONTENT_TYPES.join(',')} className="sr-only" onChange={(e) => void onChange(e.target.files?.[0])} disabled={busy} />
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={UPLOAD_CONTENT_TYPES.join(',')}
+        className="sr-only"
+        onChange={(e) => void onChange(e.target.files?.[0])}
+        disabled={busy}
+      />
       <label htmlFor={id} className={`btn btn-small${busy ? ' disabled' : ''}`}>
         {busy ? 'Uploading…' : label}
       </label>

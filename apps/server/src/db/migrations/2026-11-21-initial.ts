@@ -57,7 +57,11 @@ export async function up(db: Kysely<unknown>, engine: 'sqlite' | 'postgres'): Pr
     // Covers the title search: scanned in title order, it stops once a page of matches is found.
     ['products_title_search_idx', ['product_title_lc', 'product_id', 'product_title', 'category_id']],
   ] as const) {
-    await db.schema.createIndex(name).on('products').columns([...cols]).execute();
+    await db.schema
+      .createIndex(name)
+      .on('products')
+      .columns([...cols])
+      .execute();
   }
 
   await id(db.schema.createTable('product_variants'), 'product_variant_id')
@@ -203,7 +207,8 @@ export async function up(db: Kysely<unknown>, engine: 'sqlite' | 'postgres'): Pr
     .addColumn('created_at', 'text', notNull)
     .execute();
 
-  await db.schema.createTable('shop_meta')
+  await db.schema
+    .createTable('shop_meta')
     .addColumn('meta_key', 'text', (c) => c.primaryKey())
     .addColumn('meta_value', 'text', notNull)
     .execute();

@@ -13,7 +13,10 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>, engine: 'sqlite' | 'postgres'): Promise<void> {
   const add = (name: string, type: 'text' | 'integer', build?: (c: any) => any) =>
-    db.schema.alterTable('orders').addColumn(name, type, build ?? ((c) => c)).execute();
+    db.schema
+      .alterTable('orders')
+      .addColumn(name, type, build ?? ((c) => c))
+      .execute();
   await add('payment_status', 'text', (c) => c.notNull().defaultTo('awaiting_payment'));
   await add('invoice_number', 'text');
   await add('invoice_key', 'text');
@@ -28,10 +31,7 @@ export async function up(db: Kysely<unknown>, engine: 'sqlite' | 'postgres'): Pr
   await db.schema.createIndex('orders_invoice_number_uq').on('orders').column('invoice_number').unique().execute();
   await db.schema.createIndex('orders_invoice_key_uq').on('orders').column('invoice_key').unique().execute();
 
-  const id =
-    engine === 'postgres'
-      ? (c: any) => c.primaryKey().generatedByDefaultAsIdentity()
-      : (c: any) => c.primaryKey().autoIncrement();
+  const id = engine === 'postgres' ? (c: any) => c.primaryKey().generatedByDefaultAsIdentity() : (c: any) => c.primaryKey().autoIncrement();
   await db.schema
     .createTable('order_history')
     .addColumn('order_history_id', 'integer', id)

@@ -13,10 +13,7 @@ import { sql, type Kysely } from 'kysely';
  * - reviews.hidden, contact_messages.handled_at / handled_by, products.archived.
  */
 export async function up(db: Kysely<unknown>, engine: 'sqlite' | 'postgres'): Promise<void> {
-  const id =
-    engine === 'postgres'
-      ? (c: any) => c.primaryKey().generatedByDefaultAsIdentity()
-      : (c: any) => c.primaryKey().autoIncrement();
+  const id = engine === 'postgres' ? (c: any) => c.primaryKey().generatedByDefaultAsIdentity() : (c: any) => c.primaryKey().autoIncrement();
 
   await db.schema
     .createTable('staff')
@@ -88,10 +85,15 @@ export async function up(db: Kysely<unknown>, engine: 'sqlite' | 'postgres'): Pr
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.alterTable('reviews').addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('reviews')
+    .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('contact_messages').addColumn('handled_at', 'text').execute();
   await db.schema.alterTable('contact_messages').addColumn('handled_by', 'integer').execute();
-  await db.schema.alterTable('products').addColumn('archived', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('archived', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex('orders_created_idx').on('orders').column('order_created_date').execute();
 }
-

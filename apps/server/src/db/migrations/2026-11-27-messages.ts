@@ -9,10 +9,7 @@ import { sql, type Kysely } from 'kysely';
  * - orders.order_language: the language the shopper used when ordering, for its e-mails.
  */
 export async function up(db: Kysely<unknown>, engine: 'sqlite' | 'postgres'): Promise<void> {
-  const id =
-    engine === 'postgres'
-      ? (c: any) => c.primaryKey().generatedByDefaultAsIdentity()
-      : (c: any) => c.primaryKey().autoIncrement();
+  const id = engine === 'postgres' ? (c: any) => c.primaryKey().generatedByDefaultAsIdentity() : (c: any) => c.primaryKey().autoIncrement();
 
   await db.schema
     .createTable('outbox')
@@ -23,7 +20,12 @@ export async function up(db: Kysely<unknown>, engine: 'sqlite' | 'postgres'): Pr
     .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
     .addColumn('data_json', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sending', 'sent', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'text', (c) => c.notNull())
     .addColumn('lease_until', 'text')
@@ -47,5 +49,8 @@ export async function up(db: Kysely<unknown>, engine: 'sqlite' | 'postgres'): Pr
     .execute();
   await db.schema.createIndex('password_resets_customer_idx').on('password_resets').column('customer_id').execute();
 
-  await db.schema.alterTable('orders').addColumn('order_language', 'text', (c) => c.notNull().defaultTo('en')).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('order_language', 'text', (c) => c.notNull().defaultTo('en'))
+    .execute();
 }

@@ -13,17 +13,17 @@ import { sql, type Kysely } from 'kysely';
  * - refunds: every refund, by the gateway or recorded by hand, with its status.
  */
 export async function up(db: Kysely<unknown>, engine: 'sqlite' | 'postgres'): Promise<void> {
-  const id =
-    engine === 'postgres'
-      ? (c: any) => c.primaryKey().generatedByDefaultAsIdentity()
-      : (c: any) => c.primaryKey().autoIncrement();
+  const id = engine === 'postgres' ? (c: any) => c.primaryKey().generatedByDefaultAsIdentity() : (c: any) => c.primaryKey().autoIncrement();
 
   await db.schema.alterTable('orders').addColumn('payment_due_at', 'text').execute();
   await db.schema.alterTable('orders').addColumn('gateway_order_id', 'text').execute();
   await db.schema.alterTable('orders').addColumn('gateway_payment_id', 'text').execute();
   await db.schema.alterTable('orders').addColumn('gateway_checked_at', 'text').execute();
   await db.schema.alterTable('orders').addColumn('payment_flag', 'text').execute();
-  await db.schema.alterTable('orders').addColumn('refunded_paise', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('refunded_paise', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex('orders_gateway_order_idx').on('orders').column('gateway_order_id').unique().execute();
   // The order limits: a customer's open unpaid orders, and orders of the last hour.
   await db.schema.createIndex('orders_customer_unpaid_idx').on('orders').columns(['customer_id', 'payment_status', 'order_status']).execute();

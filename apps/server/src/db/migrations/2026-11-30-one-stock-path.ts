@@ -12,9 +12,14 @@ import { sql, type Kysely } from 'kysely';
  * index page (SQLite's order rate is bound by the pages a commit writes).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('stock_adjustments').addColumn('kind', 'text', (c) => c.notNull().defaultTo('admin')).execute();
+  await db.schema
+    .alterTable('stock_adjustments')
+    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('admin'))
+    .execute();
   await db.schema.alterTable('stock_adjustments').addColumn('order_id', 'integer').execute();
   await sql`update stock_adjustments set kind = 'created' where reason = 'Opening stock'`.execute(db);
   await sql`update stock_adjustments set kind = 'import' where reason = 'CSV import'`.execute(db);
-  await sql`update products set stock_quantity = coalesce((select sum(v.stock_quantity) from product_variants v where v.product_id = products.product_id), 0)`.execute(db);
+  await sql`update products set stock_quantity = coalesce((select sum(v.stock_quantity) from product_variants v where v.product_id = products.product_id), 0)`.execute(
+    db,
+  );
 }

@@ -170,16 +170,21 @@ const cluster: FormFn = (art, p) => {
   }
   pts.sort((x, y) => x.z - y.z);
   for (const c of pts) {
-    const body = crystal(art, p, {
-      w: 30 * c.k + 6,
-      h: between(rnd, 120, 200) * c.k,
-      tip: between(rnd, 48, 70) * c.k,
-      d: 5,
-      apex: between(rnd, -5, 5),
-      jag: 0,
-      dark: (1 - c.z) * 0.2,
-      tex: false,
-    }, c.z > 0.6);
+    const body = crystal(
+      art,
+      p,
+      {
+        w: 30 * c.k + 6,
+        h: between(rnd, 120, 200) * c.k,
+        tip: between(rnd, 48, 70) * c.k,
+        d: 5,
+        apex: between(rnd, -5, 5),
+        jag: 0,
+        dark: (1 - c.z) * 0.2,
+        tex: false,
+      },
+      c.z > 0.6,
+    );
     s += `<g transform="translate(${r0(c.x)} ${r0(-62 + Math.abs(c.x) * 0.1)}) rotate(${r0(c.a * 0.85)})">${body}</g>`;
   }
   s += `<path d="${smooth(ring(rnd, 0, -24, 196, 34, 11, 0.16))}" fill="${art.linear([
@@ -191,7 +196,14 @@ const cluster: FormFn = (art, p) => {
     const x = between(rnd, -170, 170);
     const y = -38 + between(rnd, -10, 14) + Math.abs(x) * 0.06;
     const z = between(rnd, 4, 9);
-    b.add(tone(p, q(between(rnd, 0.45, 0.95))), poly([[x - z, y], [x, y - z * 1.6], [x + z, y]]));
+    b.add(
+      tone(p, q(between(rnd, 0.45, 0.95))),
+      poly([
+        [x - z, y],
+        [x, y - z * 1.6],
+        [x + z, y],
+      ]),
+    );
   }
   s += b.svg();
   return { svg: s, rx: 215, h: 330 };
@@ -223,10 +235,13 @@ function geodeBody(art: Art, p: Palette, tall: boolean): Drawn {
       ];
   for (const [k, c] of layers) s += at(k, c);
   const k = banded ? 0.69 : 0.85;
-  s += at(k, art.radial([
-    [0, druzy.c[0]],
-    [1, druzy.c[1]],
-  ]));
+  s += at(
+    k,
+    art.radial([
+      [0, druzy.c[0]],
+      [1, druzy.c[1]],
+    ]),
+  );
   const b = new Buckets();
   const crystals = [];
   const n = tall ? 44 : 48;
@@ -255,11 +270,14 @@ function geodeBody(art: Art, p: Palette, tall: boolean): Drawn {
   }
   s += b.svg();
   s += glints.join('');
-  s += at(k, art.radial([
-    [0, '#000', 0],
-    [0.75, '#000', 0],
-    [1, '#000', 0.35],
-  ]));
+  s += at(
+    k,
+    art.radial([
+      [0, '#000', 0],
+      [0.75, '#000', 0],
+      [1, '#000', 0.35],
+    ]),
+  );
   s += at(1, volume(art, 0.3));
   return { svg: s, rx: R0 * 1.05, h: R1 * 2 };
 }
@@ -274,7 +292,13 @@ const cathedral: FormFn = (art, p) => geodeBody(art, p, true);
 function pebble(art: Art, p: Palette, x: number, y: number, rx: number, ry: number, rot: number, detail = 0.5, tex?: string): string {
   const d = smooth(ring(art.rnd, 0, 0, rx, ry, 6, 0.07, rot));
   const shared = tex ? `<use href="#${tex}" transform="rotate(${r0(between(art.rnd, 0, 360))}) scale(${sc(rx / 70)})"/>` : undefined;
-  const inner = rounded(art, p, d, { x: -rx, y: -ry, w: 2 * rx, h: 2 * ry }, { detail, tex: shared, lift: pick(art.rnd, [-0.08, 0, 0.06]), hl: [-rx * 0.35, -ry * 0.45, rx * 0.28, ry * 0.16, -25] });
+  const inner = rounded(
+    art,
+    p,
+    d,
+    { x: -rx, y: -ry, w: 2 * rx, h: 2 * ry },
+    { detail, tex: shared, lift: pick(art.rnd, [-0.08, 0, 0.06]), hl: [-rx * 0.35, -ry * 0.45, rx * 0.28, ry * 0.16, -25] },
+  );
   return `<g transform="translate(${r0(x)} ${r0(y)})">${inner}</g>`;
 }
 
@@ -300,7 +324,12 @@ const TUMBLE_SLOTS: readonly Pt[] = [
 const tumbled: FormFn = (art, p) => {
   const { rnd } = art;
   const n = intBetween(rnd, 5, 7);
-  const slots = n === 7 ? TUMBLE_SLOTS : shuffled(rnd, TUMBLE_SLOTS).slice(0, n).sort((a, b) => a[1] - b[1]);
+  const slots =
+    n === 7
+      ? TUMBLE_SLOTS
+      : shuffled(rnd, TUMBLE_SLOTS)
+          .slice(0, n)
+          .sort((a, b) => a[1] - b[1]);
   let s = '';
   const tex = sharedTexture(art, p);
   for (const [x, y] of slots) {
@@ -348,11 +377,17 @@ const raw: FormFn = (art, p) => {
 
 function stand(art: Art, y: number, rx: number, h: number, kind: number): string {
   const pal = kind === 0 ? WOOD : kind === 1 ? GOLD : ROCK;
-  const side = art.linear([
-    [0, pal.c[1]],
-    [0.35, pal.c[3]],
-    [1, pal.c[0]],
-  ], 0, 0, 1, 0);
+  const side = art.linear(
+    [
+      [0, pal.c[1]],
+      [0.35, pal.c[3]],
+      [1, pal.c[0]],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   const ry = rx * 0.18;
   return (
     `<path d="M${-rx},${r0(y)}L${rx},${r0(y)} ${r0(rx * 0.86)},${r0(y + h)} ${r0(-rx * 0.86)},${r0(y + h)}Z" fill="${side}"/>` +
@@ -369,7 +404,13 @@ function ball(art: Art, p: Palette, egg: boolean): Drawn {
   const cy = -standH - ry + (egg ? 28 : 18);
   const kind = intBetween(rnd, 0, 2);
   let s = stand(art, -standH, egg ? 62 : 78, standH, kind);
-  s += rounded(art, p, ellipsePath(0, cy, r, ry), { x: -r, y: cy - ry, w: 2 * r, h: 2 * ry }, { vol: 0.42, hl: [-r * 0.38, cy - ry * 0.45, r * 0.28, ry * 0.14, -35] });
+  s += rounded(
+    art,
+    p,
+    ellipsePath(0, cy, r, ry),
+    { x: -r, y: cy - ry, w: 2 * r, h: 2 * ry },
+    { vol: 0.42, hl: [-r * 0.38, cy - ry * 0.45, r * 0.28, ry * 0.14, -35] },
+  );
   s += `<path d="M${-r * 0.92},${r0(cy + ry * 0.05)}A${r},${r0(ry)} 0 0 0 ${r * 0.92},${r0(cy + ry * 0.05)}" fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="3"/>`;
   const rim = egg ? 62 : 78;
   const rimPal = kind === 0 ? WOOD : kind === 1 ? GOLD : ROCK;
@@ -421,7 +462,12 @@ const obelisk: FormFn = (art, p) => {
   const tx = texture(art, p, { x: -w, y: -H - cap, w: 2 * w, h: H + cap }, 0.8);
   if (tx) s += `<g clip-path="${art.clip(`<path d="${outline}"/>`)}" opacity=".8">${tx}</g>`;
   s += `<path d="M0,${d}L0,${r0(-H + d * k)} 0,${r0(-H - cap)}" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>`;
-  if (p.glass) s += `<path d="${outline}" fill="${art.linear([[0, '#fff', 0.25], [0.5, '#fff', 0], [1, '#fff', 0.2]])}"/>`;
+  if (p.glass)
+    s += `<path d="${outline}" fill="${art.linear([
+      [0, '#fff', 0.25],
+      [0.5, '#fff', 0],
+      [1, '#fff', 0.2],
+    ])}"/>`;
   return { svg: s, rx: w * 1.6, h: H + cap };
 };
 
@@ -438,7 +484,12 @@ const pyramid: FormFn = (art, p) => {
   const outline = poly([L, F, R, A]);
   const tx = texture(art, p, { x: -w, y: -H, w: 2 * w, h: H + 34 }, 1);
   if (tx) s += `<g clip-path="${art.clip(`<path d="${outline}"/>`)}" opacity=".8">${tx}</g>`;
-  if (p.glass) s += `<path d="${outline}" fill="${art.linear([[0, '#fff', 0.3], [0.6, '#fff', 0], [1, '#fff', 0.2]])}"/>`;
+  if (p.glass)
+    s += `<path d="${outline}" fill="${art.linear([
+      [0, '#fff', 0.3],
+      [0.6, '#fff', 0],
+      [1, '#fff', 0.2],
+    ])}"/>`;
   s += `<path d="M${r0(F[0])},${r0(F[1])}L${r0(A[0])},${r0(A[1])}" stroke="#fff" stroke-opacity=".45" stroke-width="2.5"/>`;
   return { svg: s, rx: w * 1.05, h: H };
 };
@@ -471,12 +522,18 @@ const worry: FormFn = (art, p) => {
   const rot = between(rnd, -0.3, 0.3);
   const cy = -ry - 18;
   let s = flatStone(art, p, smooth(ring(rnd, 0, cy, rx, ry, 10, 0.02, rot)), { x: -rx, y: cy - ry, w: 2 * rx, h: 2 * ry }, 20);
-  const dip = art.linear([
-    [0, '#000', 0.35],
-    [0.55, '#000', 0],
-    [0.8, '#fff', 0.05],
-    [1, '#fff', 0.4],
-  ], 0.1, 0, 0.9, 1);
+  const dip = art.linear(
+    [
+      [0, '#000', 0.35],
+      [0.55, '#000', 0],
+      [0.8, '#fff', 0.05],
+      [1, '#fff', 0.4],
+    ],
+    0.1,
+    0,
+    0.9,
+    1,
+  );
   s += `<ellipse cx="8" cy="${r0(cy + 6)}" rx="${r0(rx * 0.42)}" ry="${r0(ry * 0.4)}" transform="rotate(${r0((rot * 180) / Math.PI)} 8 ${r0(cy)})" fill="${dip}"/>`;
   s += highlight(art, -rx * 0.55, cy - ry * 0.5, rx * 0.2, ry * 0.12, -20, 0.7);
   return { svg: s, rx: rx * 1.02, h: 2 * ry + 18 };
@@ -537,10 +594,23 @@ function prisms(art: Art, p: Palette): Drawn {
   for (let i = 0; i < n; i++) {
     const a = -30 + (60 * (i + 0.5)) / n + between(rnd, -6, 6);
     const k = 1 - Math.abs(a) / 60 + between(rnd, -0.1, 0.1);
-    const body = crystal(art, p, { w: between(rnd, 22, 34), h: between(rnd, 170, 290) * k, tip: between(rnd, 8, 22), d: 5, apex: 0, jag: 0, dark: i % 2 ? 0.1 : 0, tex: false, stria: true });
+    const body = crystal(art, p, {
+      w: between(rnd, 22, 34),
+      h: between(rnd, 170, 290) * k,
+      tip: between(rnd, 8, 22),
+      d: 5,
+      apex: 0,
+      jag: 0,
+      dark: i % 2 ? 0.1 : 0,
+      tex: false,
+      stria: true,
+    });
     s += `<g transform="translate(${r0((a / 30) * 90)} -50) rotate(${r0(a)})">${body}</g>`;
   }
-  s += `<path d="${smooth(ring(rnd, 0, -22, 180, 30, 10, 0.15))}" fill="${art.linear([[0, ROCK.c[2]], [1, ROCK.c[0]]])}"/>`;
+  s += `<path d="${smooth(ring(rnd, 0, -22, 180, 30, 10, 0.15))}" fill="${art.linear([
+    [0, ROCK.c[2]],
+    [1, ROCK.c[0]],
+  ])}"/>`;
   return { svg: s, rx: 205, h: 330 };
 }
 
@@ -599,7 +669,17 @@ function facetedGem(art: Art, p: Palette): string {
     b.add(tone(p, q(0.55 + (j % 2 ? 0.25 : -0.1) + between(rnd, -0.08, 0.08))), poly([tj, g(2 * j + 2), tn]));
   }
   let s = b.svg();
-  s += `<path d="${poly(T)}" fill="${art.linear([[0, tone(p, 0.95)], [0.5, tone(p, 0.6)], [1, tone(p, 0.75)]], 0, 0, 1, 1)}"/>`;
+  s += `<path d="${poly(T)}" fill="${art.linear(
+    [
+      [0, tone(p, 0.95)],
+      [0.5, tone(p, 0.6)],
+      [1, tone(p, 0.75)],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}"/>`;
   let lines = '';
   for (let j = 0; j < 8; j++) lines += poly([T[j]!, g(2 * j + 1), T[(j + 1) % 8]!]).slice(0, -1);
   s += `<path d="${lines}" fill="none" stroke="#fff" stroke-opacity=".28" stroke-linejoin="round"/>`;
@@ -612,7 +692,11 @@ const gem: FormFn = (art, p) => {
   const { rnd } = art;
   if (p.cut === 'pearl') {
     const r = 120;
-    return { svg: rounded(art, p, ellipsePath(0, -r, r, r), { x: -r, y: -2 * r, w: 2 * r, h: 2 * r }, { vol: 0.25, hl: [-40, -r - 45, 40, 20, -30] }), rx: r, h: 2 * r };
+    return {
+      svg: rounded(art, p, ellipsePath(0, -r, r, r), { x: -r, y: -2 * r, w: 2 * r, h: 2 * r }, { vol: 0.25, hl: [-40, -r - 45, 40, 20, -30] }),
+      rx: r,
+      h: 2 * r,
+    };
   }
   if (p.cut === 'cabochon' || !p.cut) {
     const rx = between(rnd, 150, 170);
@@ -762,7 +846,20 @@ const buddha: FormFn = (art, p) => {
     ellipsePath(0, -116, 52, 18),
   ];
   let curls = '';
-  for (const [x, y] of [[-34, -392], [-12, -400], [12, -400], [34, -392], [-44, -376], [44, -376], [-22, -384], [0, -388], [22, -384], [0, -420], [-16, -414], [16, -414]] as const) {
+  for (const [x, y] of [
+    [-34, -392],
+    [-12, -400],
+    [12, -400],
+    [34, -392],
+    [-44, -376],
+    [44, -376],
+    [-22, -384],
+    [0, -388],
+    [22, -384],
+    [0, -420],
+    [-16, -414],
+    [16, -414],
+  ] as const) {
     curls += `M${x - 3},${y}a3,3 0 1,0 6,0a3,3 0 1,0 -6,0`;
   }
   const details =
@@ -811,14 +908,18 @@ const tortoise: FormFn = (art, p) => {
     ellipsePath(196, -70, 46, 32),
     'M-190,-40C-190,-180 190,-180 190,-40C120,-20 -120,-20 -190,-40Z',
   ];
-  const details =
-    'M-60,-145L0,-160 60,-145 70,-90 0,-72 -70,-90ZM-70,-90L-150,-60M70,-90L150,-60M-60,-145L-110,-150M60,-145L110,-150M0,-72V-30M218,-78h2';
+  const details = 'M-60,-145L0,-160 60,-145 70,-90 0,-72 -70,-90ZM-70,-90L-150,-60M70,-90L150,-60M-60,-145L-110,-150M60,-145L110,-150M0,-72V-30M218,-78h2';
   return { svg: carving(art, p, parts, details, { x: -190, y: -170, w: 430, h: 170 }), rx: 230, h: 170 };
 };
 
 const elephant: FormFn = (art, p) => {
   const legs = [-118, -52, 36, 100].map((x) => `M${x},-110L${x + 46},-110 ${x + 46},-8Q${x + 23},4 ${x},-8Z`);
-  const parts = [...legs, ellipsePath(-10, -170, 150, 98), ellipsePath(130, -206, 68, 66), 'M150,-180C200,-170 210,-230 236,-300L262,-292C244,-200 232,-140 168,-146Z'];
+  const parts = [
+    ...legs,
+    ellipsePath(-10, -170, 150, 98),
+    ellipsePath(130, -206, 68, 66),
+    'M150,-180C200,-170 210,-230 236,-300L262,-292C244,-200 232,-140 168,-146Z',
+  ];
   const details = 'M92,-250C60,-230 58,-160 96,-140M160,-222h1M-158,-180q-26,30 -18,70M166,-166q26,10 40,-6';
   let s = carving(art, p, parts, details, { x: -160, y: -310, w: 420, h: 310 });
   s += `<path d="M150,-170q20,10 34,-12" stroke="${lighter(p.c[3], 0.6)}" stroke-width="8" stroke-linecap="round" fill="none"/>`;
@@ -844,7 +945,14 @@ const slice: FormFn = (art, p) => {
       const z = between(rnd, 4, 8);
       const cx = Math.cos(a) * rr;
       const cy = Math.sin(a) * rr;
-      b.add(rnd() < 0.5 ? '#ffffff' : p.c[4], poly([[cx - z, cy], [cx, cy - z * 1.5], [cx + z, cy]]));
+      b.add(
+        rnd() < 0.5 ? '#ffffff' : p.c[4],
+        poly([
+          [cx - z, cy],
+          [cx, cy - z * 1.5],
+          [cx + z, cy],
+        ]),
+      );
     }
     g += b.svg(' opacity=".85"');
     g += `<use href="#${id}" transform="scale(${sc(rx / 100)})" fill="${volume(art, 0.2)}"/>`;
@@ -862,13 +970,31 @@ const lamp: FormFn = (art, p) => {
   const ry = between(rnd, 150, 175);
   const cy = -46 - ry + 10;
   const d = smooth(ring(rnd, 0, cy, rx, ry, 11, 0.12));
-  s += `<path d="${d}" fill="${art.radial([[0, '#fff6d8'], [0.35, p.c[3]], [0.75, p.c[2]], [1, p.c[1]]], 0.5, 0.55, 0.6)}"/>`;
+  s += `<path d="${d}" fill="${art.radial(
+    [
+      [0, '#fff6d8'],
+      [0.35, p.c[3]],
+      [0.75, p.c[2]],
+      [1, p.c[1]],
+    ],
+    0.5,
+    0.55,
+    0.6,
+  )}"/>`;
   const b = new Buckets();
   for (let i = 0; i < 9; i++) {
     const x = between(rnd, -rx * 0.7, rx * 0.7);
     const y = cy + between(rnd, -ry * 0.7, ry * 0.7);
     const z = between(rnd, 18, 40);
-    b.add(rnd() < 0.5 ? p.c[0] : '#ffffff', poly([[x, y - z], [x + z, y - z * 0.2], [x + z * 0.3, y + z], [x - z * 0.8, y + z * 0.3]]));
+    b.add(
+      rnd() < 0.5 ? p.c[0] : '#ffffff',
+      poly([
+        [x, y - z],
+        [x + z, y - z * 0.2],
+        [x + z * 0.3, y + z],
+        [x - z * 0.8, y + z * 0.3],
+      ]),
+    );
   }
   s += b.svg(' opacity=".12"');
   return { svg: s, rx: 170, h: 2 * ry + 46 };
@@ -877,8 +1003,14 @@ const lamp: FormFn = (art, p) => {
 const kit: FormFn = (art, p) => {
   const { rnd } = art;
   const set = (p.set ?? ['clear-quartz']).map((k) => palette(k) ?? p);
-  let s = `<rect x="-225" y="-250" width="450" height="236" rx="18" fill="${art.linear([[0, WOOD.c[3]], [1, WOOD.c[1]]])}"/>`;
-  s += `<rect x="-205" y="-232" width="410" height="200" rx="10" fill="${art.linear([[0, '#2d2420'], [1, '#4a3c34']])}"/>`;
+  let s = `<rect x="-225" y="-250" width="450" height="236" rx="18" fill="${art.linear([
+    [0, WOOD.c[3]],
+    [1, WOOD.c[1]],
+  ])}"/>`;
+  s += `<rect x="-205" y="-232" width="410" height="200" rx="10" fill="${art.linear([
+    [0, '#2d2420'],
+    [1, '#4a3c34'],
+  ])}"/>`;
   s += `<path d="M-205,-232h410" stroke="#000" stroke-opacity=".35" stroke-width="8"/>`;
   const n = set.length;
   const perRow = Math.ceil(n / 2);
@@ -895,7 +1027,16 @@ const kit: FormFn = (art, p) => {
 
 const chips: FormFn = (art, p) => {
   const { rnd } = art;
-  let s = `<path d="M-180,-110A180,46 0 0 0 180,-110C172,-40 110,-4 0,-4C-110,-4 -172,-40 -180,-110Z" fill="${art.linear([[0, WOOD.c[3]], [1, WOOD.c[0]]], 0, 0, 1, 0.4)}"/>`;
+  let s = `<path d="M-180,-110A180,46 0 0 0 180,-110C172,-40 110,-4 0,-4C-110,-4 -172,-40 -180,-110Z" fill="${art.linear(
+    [
+      [0, WOOD.c[3]],
+      [1, WOOD.c[0]],
+    ],
+    0,
+    0,
+    1,
+    0.4,
+  )}"/>`;
   s += `<ellipse cx="0" cy="-110" rx="180" ry="46" fill="${WOOD.c[1]}"/>`;
   const b = new Buckets();
   const list = [];

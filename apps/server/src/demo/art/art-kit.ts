@@ -46,7 +46,10 @@ export class Art {
 
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const key = `l${x1},${y1},${x2},${y2}|${stops.join(';')}`;
-    const id = this.shared(key, (id) => `<linearGradient id="${id}" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}">${stopsXml(stops)}</linearGradient>`);
+    const id = this.shared(
+      key,
+      (id) => `<linearGradient id="${id}" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}">${stopsXml(stops)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -69,9 +72,7 @@ export class Art {
 export const num = (v: number): string => String(Math.round(v * 1000) / 1000).replace(/^(-?)0\./, '$1.');
 
 function stopsXml(stops: readonly Stop[]): string {
-  return stops
-    .map(([o, c, op]) => `<stop offset="${num(o)}" stop-color="${c}"${op === undefined || op === 1 ? '' : ` stop-opacity="${num(op)}"`}/>`)
-    .join('');
+  return stops.map(([o, c, op]) => `<stop offset="${num(o)}" stop-color="${c}"${op === undefined || op === 1 ? '' : ` stop-opacity="${num(op)}"`}/>`).join('');
 }
 
 /** A polygon as path data. */
@@ -223,8 +224,7 @@ export function texture(art: Art, p: Palette, b: Box, detail = 1): string {
       for (let i = 0; i < n; i++) {
         const y = -big * 0.7 + ((i + between(rnd, 0, 0.8)) / n) * big * 1.4;
         const amp = between(rnd, -0.12, 0.12) * big;
-        const w =
-          p.tex === 'metal' ? between(rnd, 0.6, 2.2) : p.tex === 'zoned' ? between(rnd, 0.08, 0.16) * big : between(rnd, 0.02, 0.09) * big;
+        const w = p.tex === 'metal' ? between(rnd, 0.6, 2.2) : p.tex === 'zoned' ? between(rnd, 0.08, 0.16) * big : between(rnd, 0.02, 0.09) * big;
         const c = p.tex === 'zoned' ? p.c[0] : p.tex === 'metal' ? (i % 2 ? p.c[4] : p.c[0]) : colours[i % colours.length]!;
         const op = p.tex === 'zoned' ? 0.22 : p.tex === 'metal' ? 0.35 : between(rnd, 0.28, 0.55);
         d += `<path d="M${r0(-big)},${r0(y)}Q0,${r0(y + amp)} ${r0(big)},${r0(y - amp * 0.5)}" stroke="${c}" stroke-width="${r1(w)}" opacity="${num(op)}"/>`;

@@ -123,10 +123,7 @@ function draw(r: ArtRecipe): string {
       body = wideScene(art, p, obj, W, H, r, bg, 1);
       break;
   }
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` +
-    `<defs>${art.defs.join('')}</defs>${body}</svg>`
-  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` + `<defs>${art.defs.join('')}</defs>${body}</svg>`;
 }
 
 /** Places an object (base at its origin) with its shadow. */
@@ -144,36 +141,73 @@ function productScene(art: Art, p: Palette, obj: Drawn, view: number, rnd: () =>
   const baseY = 400 + (obj.h * fitK) / 2 + 10;
   switch (view) {
     case 0: {
-      const bgFill = art.linear([[0, mix(light, '#ffffff', 0.4)], [1, light]]);
-      return `<rect width="800" height="800" fill="${bgFill}"/><rect y="${r0(baseY - 40)}" width="800" height="${r0(840 - baseY)}" fill="${art.linear([[0, tint, 0], [1, tint, 0.55]])}"/>${place(art, obj, 400, baseY, fitK)}`;
+      const bgFill = art.linear([
+        [0, mix(light, '#ffffff', 0.4)],
+        [1, light],
+      ]);
+      return `<rect width="800" height="800" fill="${bgFill}"/><rect y="${r0(baseY - 40)}" width="800" height="${r0(840 - baseY)}" fill="${art.linear([
+        [0, tint, 0],
+        [1, tint, 0.55],
+      ])}"/>${place(art, obj, 400, baseY, fitK)}`;
     }
     case 1: {
       const k = fitK * 0.9;
-      const bgFill = art.radial([[0, mix(tint, '#ffffff', 0.5)], [1, tint]], 0.5, 0.4, 0.75);
+      const bgFill = art.radial(
+        [
+          [0, mix(tint, '#ffffff', 0.5)],
+          [1, tint],
+        ],
+        0.5,
+        0.4,
+        0.75,
+      );
       return `<rect width="800" height="800" fill="${bgFill}"/>${place(art, obj, 400 + between(rnd, -30, 30), 400 + (obj.h * k) / 2 + 10, k, true)}`;
     }
     case 2: {
-      const bgFill = art.radial([[0, '#4a4c55'], [1, '#1f2025']], 0.5, 0.35, 0.8);
+      const bgFill = art.radial(
+        [
+          [0, '#4a4c55'],
+          [1, '#1f2025'],
+        ],
+        0.5,
+        0.35,
+        0.8,
+      );
       const halo = `<ellipse cx="400" cy="${r0(baseY - (obj.h * fitK) / 2)}" rx="330" ry="300" fill="${glow(art, p.c[3], 0.22)}"/>`;
       return `<rect width="800" height="800" fill="${bgFill}"/>${halo}${place(art, obj, 400, baseY, fitK, false, 0.6)}`;
     }
     case 3: {
       const k = fitK * 1.55;
-      const bgFill = art.linear([[0, mix(p.c[3], '#ffffff', 0.55)], [1, mix(p.c[2], CREAM, 0.45)]], 0, 0, 1, 1);
+      const bgFill = art.linear(
+        [
+          [0, mix(p.c[3], '#ffffff', 0.55)],
+          [1, mix(p.c[2], CREAM, 0.45)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      );
       const x = 400 + between(rnd, -40, 40);
       return `<rect width="800" height="800" fill="${bgFill}"/>${place(art, obj, x, 400 + (obj.h * k) / 2, k)}`;
     }
     default: {
       const k = fitK * 0.82;
       const y = 560;
-      const wood = art.linear([[0, '#c9b296'], [1, '#9c8063']]);
+      const wood = art.linear([
+        [0, '#c9b296'],
+        [1, '#9c8063'],
+      ]);
       let grain = '';
       for (let i = 0; i < 7; i++) {
         const gy = r0(y - 40 + between(rnd, 0, 260));
         grain += `M0,${gy}Q400,${gy + r0(between(rnd, -14, 14))} 800,${gy + r0(between(rnd, -10, 10))}`;
       }
       return (
-        `<rect width="800" height="800" fill="${art.linear([[0, '#eee8e0'], [1, '#ddd3c7']])}"/>` +
+        `<rect width="800" height="800" fill="${art.linear([
+          [0, '#eee8e0'],
+          [1, '#ddd3c7'],
+        ])}"/>` +
         `<rect y="${y - 60}" width="800" height="${860 - y}" fill="${wood}"/>` +
         `<path d="${grain}" stroke="#7a5d42" stroke-opacity=".18" stroke-width="2" fill="none"/>` +
         place(art, obj, 400 + between(rnd, -50, 50), y + 40, k, false, 0.42)
@@ -188,7 +222,16 @@ function tileScene(art: Art, p: Palette, obj: Drawn, W: number, H: number, banne
   const y = H / 2 + (obj.h * k) / 2 + 6;
   const from = banner ? mix(p.c[3], '#ffffff', 0.55) : mix(p.c[3], CREAM, 0.72);
   const to = banner ? mix(p.c[2], CREAM, 0.35) : mix(p.c[2], CREAM, 0.55);
-  let s = `<rect width="${W}" height="${H}" fill="${art.linear([[0, from], [1, to]], 0, 0, 1, 1)}"/>`;
+  let s = `<rect width="${W}" height="${H}" fill="${art.linear(
+    [
+      [0, from],
+      [1, to],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}"/>`;
   s += `<circle cx="${r0(x)}" cy="${r0(H / 2)}" r="${r0(H * 0.42)}" fill="${glow(art, '#ffffff', 0.55)}"/>`;
   if (banner) s += `<circle cx="${r0(W * 0.1 + between(rnd, 0, 40))}" cy="${r0(H * 0.85)}" r="${r0(H * 0.5)}" fill="#fff" opacity=".12"/>`;
   return s + place(art, obj, x, y, k);
@@ -201,9 +244,21 @@ function wideScene(art: Art, p: Palette, obj: Drawn, W: number, H: number, r: Ar
   const floor = H * (blog ? 0.86 : 0.88);
   const from = blog ? '#efe7dc' : mix(p.c[4], CREAM, 0.6);
   const to = blog ? mix(p.c[3], '#e6dccf', 0.75) : mix(p.c[2], CREAM, 0.5);
-  let s = `<rect width="${W}" height="${H}" fill="${art.linear([[0, from], [1, to]], 0, 0, 1, 0.3)}"/>`;
+  let s = `<rect width="${W}" height="${H}" fill="${art.linear(
+    [
+      [0, from],
+      [1, to],
+    ],
+    0,
+    0,
+    1,
+    0.3,
+  )}"/>`;
   s += `<ellipse cx="${r0(x)}" cy="${r0(H * 0.48)}" rx="${r0(H * 0.6)}" ry="${r0(H * 0.52)}" fill="${glow(art, '#ffffff', 0.6)}"/>`;
-  s += `<rect y="${r0(floor - 30)}" width="${W}" height="${r0(H - floor + 30)}" fill="${art.linear([[0, p.c[2], 0], [1, p.c[1], 0.18]])}"/>`;
+  s += `<rect y="${r0(floor - 30)}" width="${W}" height="${r0(H - floor + 30)}" fill="${art.linear([
+    [0, p.c[2], 0],
+    [1, p.c[1], 0.18],
+  ])}"/>`;
   // A few tumbled stones of the same kind beside the main piece.
   const stones = p.set ? p.set.map((m) => palette(m) ?? p) : [p, p, p];
   // Big pieces fill the frame (and the byte budget) on their own.
@@ -213,7 +268,16 @@ function wideScene(art: Art, p: Palette, obj: Drawn, W: number, H: number, r: Ar
   for (let i = 0; i < 3; i++) {
     const sp = stones[i % stones.length]!;
     const rx = between(rnd, 34, 46) * (H / 600);
-    side += pebble(art, sp, sx + (i - 1) * rx * 2.1 + between(rnd, -8, 8), floor - rx * 0.4 + (i === 1 ? -rx * 0.5 : 0), rx, rx * 0.72, between(rnd, -0.5, 0.5), 0);
+    side += pebble(
+      art,
+      sp,
+      sx + (i - 1) * rx * 2.1 + between(rnd, -8, 8),
+      floor - rx * 0.4 + (i === 1 ? -rx * 0.5 : 0),
+      rx,
+      rx * 0.72,
+      between(rnd, -0.5, 0.5),
+      0,
+    );
   }
   return s + place(art, obj, x, floor, k) + shadowed(art, side, sx, floor, H);
 }

@@ -43,7 +43,13 @@ describe('GET /media/art/:file', () => {
   });
 
   it('answers a JSON 404 for an unknown or malformed picture', async () => {
-    for (const file of ['product-kryptonite-cluster-1-0.svg', 'product-amethyst-cluster-1-0.png', 'product-amethyst-cluster-1-0', 'nothing.svg', '..%2F..%2Fetc%2Fpasswd.svg']) {
+    for (const file of [
+      'product-kryptonite-cluster-1-0.svg',
+      'product-amethyst-cluster-1-0.png',
+      'product-amethyst-cluster-1-0',
+      'nothing.svg',
+      '..%2F..%2Fetc%2Fpasswd.svg',
+    ]) {
       const res = await app.inject({ method: 'GET', url: `/media/art/${file}` });
       expect(res.statusCode, file).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);

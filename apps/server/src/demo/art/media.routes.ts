@@ -39,10 +39,7 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
         return reply.code(404).type('application/json; charset=utf-8').send({ success: false, message: 'Image not found' });
       }
       const etag = etagOf(recipe, svg);
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', etag)
-        .header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).header('x-content-type-options', 'nosniff');
       const match = request.headers['if-none-match'];
       if (match && match.split(/\s*,\s*/).some((t) => t === etag || t === `W/${etag}` || t === '*')) {
         return reply.code(304).send();

@@ -31,9 +31,11 @@ async function violations(db: Kysely<Database>): Promise<Record<string, number[]
     defaultMismatch: await ids(sql`select p.product_id as id from products p left join product_variants v on v.product_variant_id = p.default_variant_id
       where v.product_variant_id is null or v.product_id <> p.product_id or v.is_default <> 1
          or v.sale_price_paise <> p.sale_price_paise or v.mrp_price_paise <> p.mrp_price_paise`),
-    stockSum: await ids(sql`select p.product_id as id from products p join (select product_id, sum(stock_quantity) as s from product_variants group by product_id) v
+    stockSum:
+      await ids(sql`select p.product_id as id from products p join (select product_id, sum(stock_quantity) as s from product_variants group by product_id) v
       on v.product_id = p.product_id where v.s <> p.stock_quantity`),
-    ratingSum: await ids(sql`select p.product_id as id from products p left join (select product_id, sum(review_rating_x2) as s, count(*) as c from reviews group by product_id) r
+    ratingSum:
+      await ids(sql`select p.product_id as id from products p left join (select product_id, sum(review_rating_x2) as s, count(*) as c from reviews group by product_id) r
       on r.product_id = p.product_id where coalesce(r.s, 0) <> p.rating_sum_x2 or coalesce(r.c, 0) <> p.review_count`),
     prices: await ids(sql`select product_variant_id as id from product_variants
       where sale_price_paise > mrp_price_paise or sale_price_paise < 14900 or mrp_price_paise > 4500000`),
@@ -61,7 +63,11 @@ describe('the demo catalog on SQLite', () => {
 
   it('reports what it wrote', async () => {
     const count = async (t: keyof Database) => Number((await db.selectFrom(t).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    const videos = await db.selectFrom('product_gallery').where('product_gallery_type', '=', 'video').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const videos = await db
+      .selectFrom('product_gallery')
+      .where('product_gallery_type', '=', 'video')
+      .select(db.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(summary).toEqual({
       categories: await count('categories'),
       products: await count('products'),
@@ -113,7 +119,12 @@ describe('the demo catalog on SQLite', () => {
   it('gives a third or more of products 2 to 4 size variants, the rest one, with stock gaps', async () => {
     const perProduct = await db
       .selectFrom('product_variants')
-      .select(['product_id', db.fn.countAll<number>().as('n'), db.fn.sum<number>('stock_quantity').as('stock'), db.fn.min<number>('stock_quantity').as('least')])
+      .select([
+        'product_id',
+        db.fn.countAll<number>().as('n'),
+        db.fn.sum<number>('stock_quantity').as('stock'),
+        db.fn.min<number>('stock_quantity').as('least'),
+      ])
       .groupBy('product_id')
       .execute();
     const n = perProduct.length;
@@ -292,7 +303,9 @@ describe('planCatalog', () => {
 
   it('keeps the first products the same whatever the size', () => {
     const small = planCatalog(60).products.map((p) => [p.product_title, p.category_id, p.sale_price_paise]);
-    const large = planCatalog(600).products.slice(0, 60).map((p) => [p.product_title, p.category_id, p.sale_price_paise]);
+    const large = planCatalog(600)
+      .products.slice(0, 60)
+      .map((p) => [p.product_title, p.category_id, p.sale_price_paise]);
     expect(large).toEqual(small);
   });
 });
@@ -305,7 +318,14 @@ describe('resetAndSeed', () => {
       const now = new Date().toISOString();
       const customer = await shop.db
         .insertInto('customers')
-        .values({ customer_name: 'Asha', customer_display_name: 'Asha', customer_email: 'asha@example.com', password_hash: 'x', created_at: now, updated_at: now })
+        .values({
+          customer_name: 'Asha',
+          customer_display_name: 'Asha',
+          customer_email: 'asha@example.com',
+          password_hash: 'x',
+          created_at: now,
+          updated_at: now,
+        })
         .returning('customer_id')
         .executeTakeFirstOrThrow();
       await shop.db

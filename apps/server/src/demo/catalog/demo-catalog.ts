@@ -399,7 +399,13 @@ function planProduct(rnd: Rnd, id: number, leaf: Leaf, usedTitles: Set<string>, 
   const discount = rnd() < 0.2 ? 0 : pick(rnd, [10, 15, 20, 25, 30, 35, 40, 45]);
   const outOfStock = rnd() < 0.08;
   const defaultIndex = n > 1 && rnd() < 0.25 ? 1 : 0;
-  const soldOutRung = !outOfStock && n > 1 && rnd() < 0.2 ? pick(rnd, rungs.map((_, i) => i).filter((i) => i !== defaultIndex)) : -1;
+  const soldOutRung =
+    !outOfStock && n > 1 && rnd() < 0.2
+      ? pick(
+          rnd,
+          rungs.map((_, i) => i).filter((i) => i !== defaultIndex),
+        )
+      : -1;
   const variants: Row<'product_variants'>[] = rungs.map(([label, line], k) => {
     const mrp = Math.min(MAX_PRICE, Math.max(MIN_PRICE, niceRupees(base * Math.pow(step, k))));
     const sale = discount === 0 ? mrp : Math.min(mrp, Math.max(MIN_PRICE, niceRupees(mrp * (1 - discount / 100))));
@@ -465,7 +471,13 @@ function planProduct(rnd: Rnd, id: number, leaf: Leaf, usedTitles: Set<string>, 
     product_title_lc: title.toLowerCase(),
     product_slug: titleSlug(title),
     product_short_description: shortDescription(rnd, form, mineral, origin?.[1] ?? null),
-    product_description: longDescription(title, form, mineral, origin?.[1] ?? null, rungs.map((r) => r[0])),
+    product_description: longDescription(
+      title,
+      form,
+      mineral,
+      origin?.[1] ?? null,
+      rungs.map((r) => r[0]),
+    ),
     product_image_url: '',
     product_label: label,
     product_label_class: label ? label.toLowerCase() : null,

@@ -100,11 +100,7 @@ export class AddressesRepository {
   }
 
   async delete(customerId: number, addressId: number): Promise<void> {
-    await this.db
-      .deleteFrom('customer_addresses')
-      .where('customer_id', '=', customerId)
-      .where('customer_address_id', '=', addressId)
-      .execute();
+    await this.db.deleteFrom('customer_addresses').where('customer_id', '=', customerId).where('customer_address_id', '=', addressId).execute();
   }
 
   /** The customer's most recently created address, if any. */

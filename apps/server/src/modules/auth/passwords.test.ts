@@ -33,5 +33,4 @@ describe('password hashing (scrypt N=2^15, r=8, p=1, 64-byte key, 16-byte salt)'
     expect(await verifyPassword('Quartz#2024', old)).toBe(true);
     expect(needsRehash(old)).toBe(true);
   });
-
 });

@@ -74,7 +74,10 @@ export class CatalogRepository {
   }
 
   async countProducts(categoryIds?: number[]): Promise<number> {
-    let q = this.db.selectFrom('products as p').select((eb) => eb.fn.countAll<number>().as('n')).where('p.archived', '=', 0);
+    let q = this.db
+      .selectFrom('products as p')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('p.archived', '=', 0);
     if (categoryIds) q = q.where('p.category_id', 'in', categoryIds);
     const row = await q.executeTakeFirstOrThrow();
     return Number(row.n);
@@ -110,22 +113,11 @@ export class CatalogRepository {
   }
 
   findProduct(productId: number) {
-    return this.db
-      .selectFrom('products')
-      .selectAll()
-      .where('product_id', '=', productId)
-      .where('archived', '=', 0)
-      .executeTakeFirst();
+    return this.db.selectFrom('products').selectAll().where('product_id', '=', productId).where('archived', '=', 0).executeTakeFirst();
   }
 
   variantsOf(productId: number) {
-    return this.db
-      .selectFrom('product_variants')
-      .selectAll()
-      .where('product_id', '=', productId)
-      .orderBy('sort_order')
-      .orderBy('product_variant_id')
-      .execute();
+    return this.db.selectFrom('product_variants').selectAll().where('product_id', '=', productId).orderBy('sort_order').orderBy('product_variant_id').execute();
   }
 
   galleryOf(productId: number) {

@@ -1,4 +1,13 @@
-import { pageInfo, type Category, type PageInfo, type ProductCard, type ProductDetail, type ProductVariant, type SearchSuggestion, type SortBy } from '@shop/core';
+import {
+  pageInfo,
+  type Category,
+  type PageInfo,
+  type ProductCard,
+  type ProductDetail,
+  type ProductVariant,
+  type SearchSuggestion,
+  type SortBy,
+} from '@shop/core';
 import { notFound } from '../../http/errors.js';
 import { TtlCache } from '../../lib/cache.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';

@@ -88,13 +88,19 @@ export class Inventory {
     const ids = [...wanted.keys()].sort((a, b) => a - b);
     const current = new Map<number, number>();
     for await (const batch of inTurns(ids)) {
-      let q = trx.selectFrom('product_variants').select(['product_variant_id', 'stock_quantity']).where('product_variant_id', 'in', batch).orderBy('product_variant_id');
+      let q = trx
+        .selectFrom('product_variants')
+        .select(['product_variant_id', 'stock_quantity'])
+        .where('product_variant_id', 'in', batch)
+        .orderBy('product_variant_id');
       if (this.engine === 'postgres') q = q.forUpdate();
       for (const row of await q.execute()) current.set(row.product_variant_id, Number(row.stock_quantity));
     }
     const unknown = ids.filter((id) => !current.has(id));
     if (unknown.length > 0) throw new StockRefused(unknown.map((variantId) => ({ variantId, stock: null })));
-    const moves = ids.map((variantId) => ({ variantId, delta: wanted.get(variantId)! - current.get(variantId)! })).filter((m) => m.delta !== 0 || options.keepUnchanged);
+    const moves = ids
+      .map((variantId) => ({ variantId, delta: wanted.get(variantId)! - current.get(variantId)! }))
+      .filter((m) => m.delta !== 0 || options.keepUnchanged);
     return this.apply(trx, moves, why, options.max);
   }
 
@@ -106,7 +112,11 @@ export class Inventory {
       const missing = moves.filter((m) => !changed.has(m.variantId)).map((m) => m.variantId);
       const now = new Map<number, number>();
       for await (const batch of inTurns(missing)) {
-        const rows = await trx.selectFrom('product_variants').select(['product_variant_id', 'stock_quantity']).where('product_variant_id', 'in', batch).execute();
+        const rows = await trx
+          .selectFrom('product_variants')
+          .select(['product_variant_id', 'stock_quantity'])
+          .where('product_variant_id', 'in', batch)
+          .execute();
         for (const r of rows) now.set(r.product_variant_id, Number(r.stock_quantity));
       }
       throw new StockRefused(missing.map((variantId) => ({ variantId, stock: now.get(variantId) ?? null })));
@@ -139,7 +149,10 @@ export class Inventory {
       const productId = changed.get(m.variantId)!.productId;
       perProduct.set(productId, (perProduct.get(productId) ?? 0) + m.delta);
     }
-    const productTotals = await this.moveProductTotals(trx, [...perProduct].sort((a, b) => a[0] - b[0]));
+    const productTotals = await this.moveProductTotals(
+      trx,
+      [...perProduct].sort((a, b) => a[0] - b[0]),
+    );
     await catalogChanged(trx, { kind: 'stock', productIds: [...perProduct.keys()] });
     return { rows: rows.sort((a, b) => a.product_variant_id - b.product_variant_id), productTotals };
   }
@@ -169,7 +182,14 @@ export class Inventory {
     const changed = new Map<number, { productId: number; stock: number }>();
     for await (const batch of inTurns(moves)) {
       const ids = batch.map((m) => m.variantId);
-      if (this.engine === 'postgres') await trx.selectFrom('product_variants').select('product_variant_id').where('product_variant_id', 'in', ids).orderBy('product_variant_id').forUpdate().execute();
+      if (this.engine === 'postgres')
+        await trx
+          .selectFrom('product_variants')
+          .select('product_variant_id')
+          .where('product_variant_id', 'in', ids)
+          .orderBy('product_variant_id')
+          .forUpdate()
+          .execute();
       const values = sql.join(batch.map((m) => sql`(cast(${m.variantId} as integer), cast(${m.delta} as integer))`));
       const ceiling = max === undefined ? sql`` : sql` and product_variants.stock_quantity + x.delta <= ${max}`;
       const result = await sql<{ product_variant_id: number; product_id: number; stock_quantity: number }>`
@@ -198,7 +218,8 @@ export class Inventory {
     }
     for await (const batch of inTurns(deltas)) {
       const ids = batch.map(([id]) => id);
-      if (this.engine === 'postgres') await trx.selectFrom('products').select('product_id').where('product_id', 'in', ids).orderBy('product_id').forUpdate().execute();
+      if (this.engine === 'postgres')
+        await trx.selectFrom('products').select('product_id').where('product_id', 'in', ids).orderBy('product_id').forUpdate().execute();
       const values = sql.join(batch.map(([id, delta]) => sql`(cast(${id} as integer), cast(${delta} as integer))`));
       const result = await sql<{ product_id: number; stock_quantity: number }>`
         with x (id, delta) as (values ${values})

@@ -20,37 +20,41 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   messages: Pick<Messages, 'write' | 'written'>;
   profile: () => Promise<ShopProfile>;
 }> = async (app, { shop, messages, profile }) => {
-  app.post('/Contact/SendMessage', {
-    config: perAddress(RATE_LIMITS.contactPerAddress, CONTACT_RATE_MESSAGE),
-    schema: {
-      tags: ['content'],
-      summary: 'Send a message to the shop',
-      body: contactSchema,
-      response: { 200: apiOkSchema },
+  app.post(
+    '/Contact/SendMessage',
+    {
+      config: perAddress(RATE_LIMITS.contactPerAddress, CONTACT_RATE_MESSAGE),
+      schema: {
+        tags: ['content'],
+        summary: 'Send a message to the shop',
+        body: contactSchema,
+        response: { 200: apiOkSchema },
+      },
     },
-  }, async (req) => {
-    const b = req.body;
-    const { alertEmails } = await profile();
-    await writeTransaction(shop, async (trx) => {
-      await trx
-        .insertInto('contact_messages')
-        .values({
-          name: b.name,
-          email: b.email,
-          telephone: b.telephone,
-          subject: b.subject,
-          message: b.message,
-          client_ip: req.ip,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-      const data = { name: b.name, email: b.email, telephone: b.telephone, subject: b.subject, message: b.message, admin_path: '/admin/messages' };
-      await messages.write(
-        trx,
-        alertEmails.map((recipient) => ({ kind: 'staff_contact_message' as const, recipient, language: 'en' as const, replyTo: b.email, data })),
-      );
-    });
-    messages.written();
-    return { success: true as const, message: CONTACT_THANKS };
-  });
+    async (req) => {
+      const b = req.body;
+      const { alertEmails } = await profile();
+      await writeTransaction(shop, async (trx) => {
+        await trx
+          .insertInto('contact_messages')
+          .values({
+            name: b.name,
+            email: b.email,
+            telephone: b.telephone,
+            subject: b.subject,
+            message: b.message,
+            client_ip: req.ip,
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+        const data = { name: b.name, email: b.email, telephone: b.telephone, subject: b.subject, message: b.message, admin_path: '/admin/messages' };
+        await messages.write(
+          trx,
+          alertEmails.map((recipient) => ({ kind: 'staff_contact_message' as const, recipient, language: 'en' as const, replyTo: b.email, data })),
+        );
+      });
+      messages.written();
+      return { success: true as const, message: CONTACT_THANKS };
+    },
+  );
 };

@@ -48,7 +48,9 @@ export class ContentRepository {
   }
 
   async countVideos(keywordLc?: string): Promise<number> {
-    const row = await this.videos(keywordLc).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.videos(keywordLc)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -64,7 +66,10 @@ export class ContentRepository {
   }
 
   async countBlogs(): Promise<number> {
-    const row = await this.db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('blogs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 }

@@ -24,10 +24,7 @@ export class ContentService {
   }
 
   async blogs(q: { page: number; limit: number }): Promise<{ data: Blog[] } & PageInfo> {
-    const [rows, total] = await Promise.all([
-      this.repo.listBlogs({ limit: q.limit, offset: (q.page - 1) * q.limit }),
-      this.repo.countBlogs(),
-    ]);
+    const [rows, total] = await Promise.all([this.repo.listBlogs({ limit: q.limit, offset: (q.page - 1) * q.limit }), this.repo.countBlogs()]);
     const data = rows.map((b) => ({ ...b, blog_description: sanitizeRichText(b.blog_description) }));
     return { data, ...pageInfo(total, q.page, q.limit) };
   }

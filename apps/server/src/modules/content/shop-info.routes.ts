@@ -10,8 +10,13 @@ import type { ShopProfile } from '../orders/shop-profile.js';
  * The server-rendered pages carry the answer in their state, so the first HTML has them.
  */
 export const shopInfoRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; profile: () => Promise<ShopProfile> }> = async (app, { reads, profile }) => {
-  reads.route(app, 'Home/GetShopInfo', { tags: ['content'], summary: "The shop's phone and e-mail (the back office's settings)", response: { 200: shopInfoResponseSchema } }, async () => {
-    const { seller } = await profile();
-    return { success: true as const, data: { phone: seller.phone, email: seller.email } };
-  });
+  reads.route(
+    app,
+    'Home/GetShopInfo',
+    { tags: ['content'], summary: "The shop's phone and e-mail (the back office's settings)", response: { 200: shopInfoResponseSchema } },
+    async () => {
+      const { seller } = await profile();
+      return { success: true as const, data: { phone: seller.phone, email: seller.email } };
+    },
+  );
 };

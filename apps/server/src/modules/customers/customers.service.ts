@@ -81,10 +81,24 @@ export class CustomersService {
     // changed" to the OLD one, whose owner may not be the one who changed it.
     const notices: AnyNewMessage[] = [
       ...(passwordChanged
-        ? [{ kind: 'password_changed' as const, recipient: email, language, data: { name: body.customer_name, changed_at: changedAt, forgot_path: '/ForgotPassword' } }]
+        ? [
+            {
+              kind: 'password_changed' as const,
+              recipient: email,
+              language,
+              data: { name: body.customer_name, changed_at: changedAt, forgot_path: '/ForgotPassword' },
+            },
+          ]
         : []),
       ...(emailChanged
-        ? [{ kind: 'email_changed' as const, recipient: current.customer_email, language, data: { name: body.customer_name, old_email: current.customer_email, new_email: email, changed_at: changedAt } }]
+        ? [
+            {
+              kind: 'email_changed' as const,
+              recipient: current.customer_email,
+              language,
+              data: { name: body.customer_name, old_email: current.customer_email, new_email: email, changed_at: changedAt },
+            },
+          ]
         : []),
     ];
     try {

@@ -59,67 +59,95 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod<{ shop: ShopDb; messages
     return row;
   };
 
-  app.get('/outbox', {
-    onRequest: staffAuth.staff,
-    schema: { tags, summary: 'E-mails, newest first, by status and kind', querystring: adminOutboxQuery, response: { 200: adminOutboxPageSchema } },
-  }, async (req) => {
-    const { rows, total } = await messages.repo.page(req.query);
-    const data = await Promise.all(rows.map(async (row) => ({ ...toAdminRow(row), subject: await messages.subject(row) })));
-    return { success: true as const, data, total, page: req.query.page, page_size: req.query.page_size };
-  });
-
-  app.get('/outbox/summary', {
-    onRequest: staffAuth.staff,
-    schema: { tags, summary: 'How many e-mails failed for good, and how many wait to be sent', response: { 200: adminOutboxSummarySchema } },
-  }, async () => ({ success: true as const, data: await messages.repo.summary() }));
-
-  app.get('/outbox/:id', {
-    onRequest: staffAuth.staff,
-    schema: { tags, summary: 'One e-mail with its rendered HTML and text and its attachments', params, response: { 200: adminOutboxDetailSchema } },
-  }, async (req) => {
-    const row = await found(req.params.id);
-    const preview = await messages.preview(row);
-    return { success: true as const, data: { ...toAdminRow(row), subject: preview.subject, html: preview.html, text: preview.text, attachments: preview.attachments } };
-  });
-
-  app.post('/outbox/:id/resend', {
-    onRequest: staffAuth.staff,
-    schema: { tags, summary: 'Queue an e-mail to be sent again from its first attempt (same Message-ID); 409 while it is being sent', params, response: { 200: adminOkSchema } },
-  }, async (req) => {
-    const actor = actorOf(req);
-    const row = await found(req.params.id);
-    const queued = await writeTransaction(shop, async (trx) => {
-      if (!(await new OutboxRepository(trx, shop.engine).resend(row.outbox_id, new Date()))) return false;
-      await recordAudit(trx, actor, {
-        action: 'outbox.resend',
-        entity: 'outbox',
-        entityId: row.outbox_id,
-        before: { status: row.status, attempts: row.attempts, last_error: row.last_error },
-        after: { status: 'pending', recipient: row.recipient, kind: row.kind },
-      });
-      return true;
-    });
-    if (!queued) throw new HttpError(409, OUTBOX_MESSAGES.notResendable);
-    messages.written();
-    return { success: true as const, message: OUTBOX_MESSAGES.resent };
-  });
-
-  app.post('/settings/test-email', {
-    onRequest: staffAuth.owner,
-    schema: {
-      tags,
-      summary: 'Send a test e-mail now through the configured transport (owner) and answer what the mail server said',
-      body: adminTestEmailSchema,
-      response: { 200: adminTestEmailResultSchema },
+  app.get(
+    '/outbox',
+    {
+      onRequest: staffAuth.staff,
+      schema: { tags, summary: 'E-mails, newest first, by status and kind', querystring: adminOutboxQuery, response: { 200: adminOutboxPageSchema } },
     },
-  }, async (req) => {
-    const actor = actorOf(req);
-    const result = await messages.sendTest(req.body.to, actor.email);
-    return {
-      success: result.success,
-      message: result.success ? OUTBOX_MESSAGES.testQueued : `The test e-mail could not be sent: ${result.response}`,
-      transport: messages.transport.kind,
-      response: result.response,
-    };
-  });
+    async (req) => {
+      const { rows, total } = await messages.repo.page(req.query);
+      const data = await Promise.all(rows.map(async (row) => ({ ...toAdminRow(row), subject: await messages.subject(row) })));
+      return { success: true as const, data, total, page: req.query.page, page_size: req.query.page_size };
+    },
+  );
+
+  app.get(
+    '/outbox/summary',
+    {
+      onRequest: staffAuth.staff,
+      schema: { tags, summary: 'How many e-mails failed for good, and how many wait to be sent', response: { 200: adminOutboxSummarySchema } },
+    },
+    async () => ({ success: true as const, data: await messages.repo.summary() }),
+  );
+
+  app.get(
+    '/outbox/:id',
+    {
+      onRequest: staffAuth.staff,
+      schema: { tags, summary: 'One e-mail with its rendered HTML and text and its attachments', params, response: { 200: adminOutboxDetailSchema } },
+    },
+    async (req) => {
+      const row = await found(req.params.id);
+      const preview = await messages.preview(row);
+      return {
+        success: true as const,
+        data: { ...toAdminRow(row), subject: preview.subject, html: preview.html, text: preview.text, attachments: preview.attachments },
+      };
+    },
+  );
+
+  app.post(
+    '/outbox/:id/resend',
+    {
+      onRequest: staffAuth.staff,
+      schema: {
+        tags,
+        summary: 'Queue an e-mail to be sent again from its first attempt (same Message-ID); 409 while it is being sent',
+        params,
+        response: { 200: adminOkSchema },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const row = await found(req.params.id);
+      const queued = await writeTransaction(shop, async (trx) => {
+        if (!(await new OutboxRepository(trx, shop.engine).resend(row.outbox_id, new Date()))) return false;
+        await recordAudit(trx, actor, {
+          action: 'outbox.resend',
+          entity: 'outbox',
+          entityId: row.outbox_id,
+          before: { status: row.status, attempts: row.attempts, last_error: row.last_error },
+          after: { status: 'pending', recipient: row.recipient, kind: row.kind },
+        });
+        return true;
+      });
+      if (!queued) throw new HttpError(409, OUTBOX_MESSAGES.notResendable);
+      messages.written();
+      return { success: true as const, message: OUTBOX_MESSAGES.resent };
+    },
+  );
+
+  app.post(
+    '/settings/test-email',
+    {
+      onRequest: staffAuth.owner,
+      schema: {
+        tags,
+        summary: 'Send a test e-mail now through the configured transport (owner) and answer what the mail server said',
+        body: adminTestEmailSchema,
+        response: { 200: adminTestEmailResultSchema },
+      },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const result = await messages.sendTest(req.body.to, actor.email);
+      return {
+        success: result.success,
+        message: result.success ? OUTBOX_MESSAGES.testQueued : `The test e-mail could not be sent: ${result.response}`,
+        transport: messages.transport.kind,
+        response: result.response,
+      };
+    },
+  );
 };

@@ -34,7 +34,16 @@ const SERVER_GROUPS: Record<string, Record<string, Message>> = {
   HTTP_MESSAGES,
   fastifyMessages,
   FRAMEWORK_MESSAGES,
-  single: { HASH_BUSY_MESSAGE, CONTACT_THANKS, throttledMessage, defaultWording, ORDERS_PER_ADDRESS_MESSAGE, CONTACT_RATE_MESSAGE, conflictMessage, NOT_FOUND_MESSAGE },
+  single: {
+    HASH_BUSY_MESSAGE,
+    CONTACT_THANKS,
+    throttledMessage,
+    defaultWording,
+    ORDERS_PER_ADDRESS_MESSAGE,
+    CONTACT_RATE_MESSAGE,
+    conflictMessage,
+    NOT_FOUND_MESSAGE,
+  },
 };
 
 /** Core's message constants: the schemas' validation messages the server answers with, and the spec's texts. */
@@ -48,7 +57,11 @@ const SAMPLES: Record<string, unknown[][]> = {
   'ORDER_RESULT_MESSAGES.totalMismatch': [[price(2699)], ['$32.40']],
   'ORDER_RESULT_MESSAGES.tooManyUnits': [[10, 'Rose Quartz Tumble (50 g)']],
   'ORDER_RESULT_MESSAGES.tooManyUnpaid': [[1], [2], [5], [20]],
-  'ORDER_RESULT_MESSAGES.tooManyPerHour': [[1, inTime(30)], [10, inTime(1)], [12, inTime(3600)]],
+  'ORDER_RESULT_MESSAGES.tooManyPerHour': [
+    [1, inTime(30)],
+    [10, inTime(1)],
+    [12, inTime(3600)],
+  ],
   'ORDER_RESULT_MESSAGES.cannotReopen': [['Amethyst Cluster, Citrine Point']],
   'PAYMENT_MESSAGES.refundTooMuch': [[price(1200.5)]],
   'PAYMENT_MESSAGES.refundRefused': [['The amount is invalid.']],
@@ -56,11 +69,26 @@ const SAMPLES: Record<string, unknown[][]> = {
   'single.defaultWording': [[inTime(59)], [inTime(120)]],
   'single.ORDERS_PER_ADDRESS_MESSAGE': [[inTime(3000)]],
   'single.CONTACT_RATE_MESSAGE': [[inTime(11)]],
-  'single.NOT_FOUND_MESSAGE': [['GET', '/api/Products/Nowhere'], ['POST', '/api/Users/UserLogin/x?y=1']],
+  'single.NOT_FOUND_MESSAGE': [
+    ['GET', '/api/Products/Nowhere'],
+    ['POST', '/api/Users/UserLogin/x?y=1'],
+  ],
   'single.conflictMessage': [
     [[{ reason: 'price', product_title: 'Selenite Wand', current_price: 499, sent_price: 450 }], 'INR'],
-    [[{ reason: 'stock', product_title: 'Black Tourmaline', available: 1 }, { reason: 'stock', product_title: 'Pyrite Cube', available: 0 }], 'USD'],
-    [[{ reason: 'stock', product_title: 'Moss Agate', available: 3 }, { reason: 'gone', product_title: 'Lapis Sphere' }], 'INR'],
+    [
+      [
+        { reason: 'stock', product_title: 'Black Tourmaline', available: 1 },
+        { reason: 'stock', product_title: 'Pyrite Cube', available: 0 },
+      ],
+      'USD',
+    ],
+    [
+      [
+        { reason: 'stock', product_title: 'Moss Agate', available: 3 },
+        { reason: 'gone', product_title: 'Lapis Sphere' },
+      ],
+      'INR',
+    ],
   ],
 };
 

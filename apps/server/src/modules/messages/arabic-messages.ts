@@ -76,7 +76,8 @@ const SERVER_ARABIC: Record<string, string> = {
   'This order is not waiting for a payment.': 'هذا الطلب لا ينتظر أي دفعة.',
   'This order was not paid in time and has been cancelled, and its items went back on sale. Please place it again.':
     'لم يُدفع هذا الطلب في الوقت المحدد فأُلغي، وعادت أصنافه إلى البيع. يرجى تقديمه مرة أخرى.',
-  'This order is paid as its invoice says: the shop takes no online payments just now.': 'يُدفع هذا الطلب كما تذكر فاتورته: لا يقبل المتجر الدفع عبر الإنترنت الآن.',
+  'This order is paid as its invoice says: the shop takes no online payments just now.':
+    'يُدفع هذا الطلب كما تذكر فاتورته: لا يقبل المتجر الدفع عبر الإنترنت الآن.',
   'This order is paid in cash on delivery.': 'يُدفع هذا الطلب نقدًا عند الاستلام.',
   'This payment is not for this order.': 'هذه الدفعة ليست لهذا الطلب.',
   'The payment could not be verified. If money was taken from your account, it will be refunded; please contact us with your order number.':
@@ -172,7 +173,8 @@ const RULES: Rule[] = [
   },
   {
     en: /^You already have (\d+) unpaid orders? open, the most one account may have\. Pay for or cancel one in My Orders, then place this order again\.$/,
-    ar: (m) => `لديك بالفعل ${ordersCount(Number(m[1]))} غير مدفوع مفتوح، وهو أقصى ما يُسمح به للحساب الواحد. ادفع أحدها أو ألغه في «طلباتي»، ثم قدّم هذا الطلب مرة أخرى.`,
+    ar: (m) =>
+      `لديك بالفعل ${ordersCount(Number(m[1]))} غير مدفوع مفتوح، وهو أقصى ما يُسمح به للحساب الواحد. ادفع أحدها أو ألغه في «طلباتي»، ثم قدّم هذا الطلب مرة أخرى.`,
   },
   {
     en: /^You have placed (\d+) orders? in the last hour, the most one account may place\. Please try again (in \d+ (?:second|minute)s?)\.$/,
@@ -227,8 +229,14 @@ function storefrontPairs(): Map<string, string> {
     }
   };
   const files: Array<[Json, Json]> = [
-    [enAccount, arAccount], [enCart, arCart], [enCatalog, arCatalog], [enCheckout, arCheckout], [enCommon, arCommon],
-    [enContent, arContent], [enOrders, arOrders], [enProduct, arProduct],
+    [enAccount, arAccount],
+    [enCart, arCart],
+    [enCatalog, arCatalog],
+    [enCheckout, arCheckout],
+    [enCommon, arCommon],
+    [enContent, arContent],
+    [enOrders, arOrders],
+    [enProduct, arProduct],
   ];
   for (const [en, ar] of files) walk(en, ar);
   return pairs;

@@ -155,7 +155,12 @@ export class OutboxRepository {
     if (q.status) query = query.where('status', '=', q.status);
     if (q.kind) query = query.where('kind', '=', q.kind);
     const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('outbox_id', 'desc').limit(q.page_size).offset((q.page - 1) * q.page_size).execute(),
+      query
+        .selectAll()
+        .orderBy('outbox_id', 'desc')
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size)
+        .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };

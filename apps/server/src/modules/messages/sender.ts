@@ -131,5 +131,8 @@ export function describeError(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
   const e = err as Error & { code?: string; response?: string; responseCode?: number };
   const parts = [e.code, e.response ?? e.message].filter(Boolean);
-  return parts.join(': ').replace(/[\r\n]+/g, ' ').slice(0, 500);
+  return parts
+    .join(': ')
+    .replace(/[\r\n]+/g, ' ')
+    .slice(0, 500);
 }

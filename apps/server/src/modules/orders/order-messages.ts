@@ -6,7 +6,10 @@ import type { MessageLanguage, MessageOrder } from '../messages/message-data.js'
 import type { AnyNewMessage } from '../messages/outbox.repository.js';
 import type { OrderRow } from './orders.repository.js';
 
-type LineRow = Pick<Selectable<OrderLineTable>, 'item_product_title' | 'item_variant_title' | 'item_quantity' | 'item_product_variant_sale_price_paise' | 'item_line_total_paise'>;
+type LineRow = Pick<
+  Selectable<OrderLineTable>,
+  'item_product_title' | 'item_variant_title' | 'item_quantity' | 'item_product_variant_sale_price_paise' | 'item_line_total_paise'
+>;
 
 /** The order's language for its e-mails: 'ar' or 'en'. */
 export const orderLanguage = (order: Pick<OrderRow, 'order_language'>): MessageLanguage => (order.order_language === 'ar' ? 'ar' : 'en');
@@ -46,7 +49,13 @@ export function messageOrder(order: OrderRow, lines: ReadonlyArray<LineRow>): Me
  * The shopper's e-mail for a back-office move (none for 'process'); `after` is the order as
  * the move left it; `carriers` the owner's list, whose tracking pages the shipped e-mail links.
  */
-export function transitionMessage(move: OrderTransition, before: OrderRow, after: OrderRow, lines: ReadonlyArray<LineRow>, carriers: readonly Carrier[] = []): AnyNewMessage | null {
+export function transitionMessage(
+  move: OrderTransition,
+  before: OrderRow,
+  after: OrderRow,
+  lines: ReadonlyArray<LineRow>,
+  carriers: readonly Carrier[] = [],
+): AnyNewMessage | null {
   const base = { recipient: after.customer_email, language: orderLanguage(after), orderId: after.order_id };
   const order = messageOrder(after, lines);
   const note = move.note?.trim() || null;
@@ -55,7 +64,11 @@ export function transitionMessage(move: OrderTransition, before: OrderRow, after
     case 'record_late_payment':
       return { ...base, kind: 'payment_received', data: { order, reference: move.bank_reference } };
     case 'ship':
-      return { ...base, kind: 'order_shipped', data: { order, carrier: move.carrier, tracking_number: move.tracking_number, tracking_url: trackingUrl(move.carrier, move.tracking_number, carriers) } };
+      return {
+        ...base,
+        kind: 'order_shipped',
+        data: { order, carrier: move.carrier, tracking_number: move.tracking_number, tracking_url: trackingUrl(move.carrier, move.tracking_number, carriers) },
+      };
     case 'deliver':
       return { ...base, kind: 'order_delivered', data: { order } };
     case 'cancel':

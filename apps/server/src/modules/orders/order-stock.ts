@@ -22,9 +22,18 @@ const units = (l: OrderStockLine) => ('quantity' in l ? l.quantity : l.item_quan
  * 'stock' change). Answers the variants that had too few, with the stock they have now: then
  * nothing may be kept, and the caller throws to roll its transaction back.
  */
-export async function takeOrderStock(inventory: Inventory, trx: Kysely<Database>, lines: readonly OrderStockLine[], why: StockReason): Promise<Array<{ product_variant_id: number; stock_quantity: number }>> {
+export async function takeOrderStock(
+  inventory: Inventory,
+  trx: Kysely<Database>,
+  lines: readonly OrderStockLine[],
+  why: StockReason,
+): Promise<Array<{ product_variant_id: number; stock_quantity: number }>> {
   try {
-    await inventory.adjust(trx, lines.map((l) => ({ variantId: l.product_variant_id, delta: -units(l) })), why);
+    await inventory.adjust(
+      trx,
+      lines.map((l) => ({ variantId: l.product_variant_id, delta: -units(l) })),
+      why,
+    );
     return [];
   } catch (err) {
     if (!(err instanceof StockRefused)) throw err;
@@ -34,5 +43,9 @@ export async function takeOrderStock(inventory: Inventory, trx: Kysely<Database>
 
 /** Puts the lines' units back in stock through the inventory (a cancelled or expired order). */
 export async function returnOrderStock(inventory: Inventory, trx: Kysely<Database>, lines: readonly OrderStockLine[], why: StockReason): Promise<void> {
-  await inventory.adjust(trx, lines.map((l) => ({ variantId: l.product_variant_id, delta: units(l) })), why);
+  await inventory.adjust(
+    trx,
+    lines.map((l) => ({ variantId: l.product_variant_id, delta: units(l) })),
+    why,
+  );
 }

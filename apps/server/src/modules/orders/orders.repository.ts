@@ -32,22 +32,24 @@ export class OrdersRepository {
   /** The variants an order names, with their product's title, current price and stock. */
   variants(variantIds: number[]) {
     if (variantIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('product_variants as v')
-      .innerJoin('products as p', 'p.product_id', 'v.product_id')
-      .select([
-        'v.product_variant_id',
-        'v.product_id',
-        'v.product_variant_title',
-        'v.sale_price_paise',
-        'v.mrp_price_paise',
-        'v.stock_quantity',
-        'p.product_title',
-      ])
-      .where('v.product_variant_id', 'in', variantIds)
-      // An archived product is no longer for sale: a cart still holding it gets 'unavailable'.
-      .where('p.archived', '=', 0)
-      .execute();
+    return (
+      this.db
+        .selectFrom('product_variants as v')
+        .innerJoin('products as p', 'p.product_id', 'v.product_id')
+        .select([
+          'v.product_variant_id',
+          'v.product_id',
+          'v.product_variant_title',
+          'v.sale_price_paise',
+          'v.mrp_price_paise',
+          'v.stock_quantity',
+          'p.product_title',
+        ])
+        .where('v.product_variant_id', 'in', variantIds)
+        // An archived product is no longer for sale: a cart still holding it gets 'unavailable'.
+        .where('p.archived', '=', 0)
+        .execute()
+    );
   }
 
   /** One of the customer's addresses (never another's), with the customer's e-mail for the order. */
@@ -80,7 +82,9 @@ export class OrdersRepository {
       return Number(rows[0]!.id);
     }
     const { rows } = await sql<{ id: number }>`
-      select max(coalesce((select seq from sqlite_sequence where name = 'orders'), 0), coalesce((select max(order_id) from orders), 0)) + 1 as id`.execute(this.db);
+      select max(coalesce((select seq from sqlite_sequence where name = 'orders'), 0), coalesce((select max(order_id) from orders), 0)) + 1 as id`.execute(
+      this.db,
+    );
     return Number(rows[0]!.id);
   }
 
@@ -126,7 +130,10 @@ export class OrdersRepository {
       return result.rows[0]!;
     }
     const stored = await this.db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
-    await this.db.insertInto('order_lines').values(lines.map((l) => ({ ...l, order_id: stored.order_id }))).execute();
+    await this.db
+      .insertInto('order_lines')
+      .values(lines.map((l) => ({ ...l, order_id: stored.order_id })))
+      .execute();
     await this.addHistory(history.map((h) => ({ ...h, order_id: stored.order_id })));
     const counter = await this.db
       .insertInto('invoice_counters')
@@ -164,7 +171,21 @@ export class OrdersRepository {
    */
   async moveIfUnchanged(
     current: Pick<OrderRow, 'order_id' | 'order_status' | 'payment_status'>,
-    changes: Partial<Pick<OrderRow, 'order_status' | 'order_status_label' | 'payment_status' | 'carrier' | 'tracking_number' | 'payment_due_at' | 'payment_flag' | 'gateway_payment_id' | 'refunded_paise' | 'idempotency_key'>>,
+    changes: Partial<
+      Pick<
+        OrderRow,
+        | 'order_status'
+        | 'order_status_label'
+        | 'payment_status'
+        | 'carrier'
+        | 'tracking_number'
+        | 'payment_due_at'
+        | 'payment_flag'
+        | 'gateway_payment_id'
+        | 'refunded_paise'
+        | 'idempotency_key'
+      >
+    >,
   ): Promise<boolean> {
     const res = await this.db
       .updateTable('orders')
@@ -190,7 +211,12 @@ export class OrdersRepository {
    * counted up to `unpaidCap`, and the times of the orders placed since `since`, up to
    * `recentCap`: each read walks an index only as far as its limit.
    */
-  async orderLoad(customerId: number, since: string, unpaidCap: number, recentCap: number): Promise<{ unpaid: number; recent: number; oldestRecent: string | null }> {
+  async orderLoad(
+    customerId: number,
+    since: string,
+    unpaidCap: number,
+    recentCap: number,
+  ): Promise<{ unpaid: number; recent: number; oldestRecent: string | null }> {
     const unpaid = await this.db
       .selectFrom((eb) =>
         eb
@@ -233,7 +259,12 @@ export class OrdersRepository {
    * answers the one stored (so a shopper is only ever sent to one gateway order).
    */
   async attachGatewayOrder(orderId: number, gatewayOrderId: string): Promise<string | null> {
-    await this.db.updateTable('orders').set({ gateway_order_id: gatewayOrderId }).where('order_id', '=', orderId).where('gateway_order_id', 'is', null).execute();
+    await this.db
+      .updateTable('orders')
+      .set({ gateway_order_id: gatewayOrderId })
+      .where('order_id', '=', orderId)
+      .where('gateway_order_id', 'is', null)
+      .execute();
     const row = await this.db.selectFrom('orders').select('gateway_order_id').where('order_id', '=', orderId).executeTakeFirst();
     return row?.gateway_order_id ?? null;
   }
@@ -280,14 +311,7 @@ export class OrdersRepository {
 
   /** A page of the customer's orders, newest first. */
   forCustomer(customerId: number, limit: number, offset: number) {
-    return this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .orderBy('order_id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    return this.db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).orderBy('order_id', 'desc').limit(limit).offset(offset).execute();
   }
 
   async countForCustomer(customerId: number): Promise<number> {

@@ -67,96 +67,118 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   /** How to pay an order placed for the gateway, or null. */
   paymentFor: (order: OrderRow) => Promise<PaymentCheckout | null>;
 }> = async (app, { auth, orders, renderPdf, orderLimits, paymentFor }) => {
-  app.post('/Order/PlaceAndOrder', {
-    onRequest: auth.required,
-    // Attempts from one network address, per hour and per process (the settings' limit; the
-    // per-account limits are counted in the database, so they hold across servers).
-    config: {
-      rateLimit: {
-        max: async () => (await orderLimits()).orders_per_address_per_hour,
-        timeWindow: 3_600_000,
-        errorResponseBuilder: tooManyRequests(ORDERS_PER_ADDRESS_MESSAGE),
+  app.post(
+    '/Order/PlaceAndOrder',
+    {
+      onRequest: auth.required,
+      // Attempts from one network address, per hour and per process (the settings' limit; the
+      // per-account limits are counted in the database, so they hold across servers).
+      config: {
+        rateLimit: {
+          max: async () => (await orderLimits()).orders_per_address_per_hour,
+          timeWindow: 3_600_000,
+          errorResponseBuilder: tooManyRequests(ORDERS_PER_ADDRESS_MESSAGE),
+        },
+      },
+      // Card data is refused before the body is validated, stored or echoed in any message.
+      preValidation: async (req) => {
+        if (carriesCardData(req.body)) throw badRequest(ORDER_MESSAGES.cardNumberRefused);
+      },
+      schema: {
+        tags,
+        summary:
+          'Place an order: every line re-priced from the database in order_currency (409 naming what changed, nothing stored), stock taken in the same transaction, once per Idempotency-Key (same key and body: the first answer; another body: 422); never a card number',
+        // Required (a missing key is 400 with its message); its shape is checked in idempotencyKeyOf.
+        headers: z.object({
+          'idempotency-key': z
+            .string({ error: IDEMPOTENCY_MESSAGES.missing })
+            .meta({ description: 'A new random key (a UUID) per checkout attempt; the same key when retrying it. 1 to 200 visible ASCII characters.' }),
+        }),
+        body: placeOrderRequestSchema,
+        response: { 200: placeOrderResponseSchema },
       },
     },
-    // Card data is refused before the body is validated, stored or echoed in any message.
-    preValidation: async (req) => {
-      if (carriesCardData(req.body)) throw badRequest(ORDER_MESSAGES.cardNumberRefused);
+    async (req) => {
+      const order = await orders.place(customerOf(req), req.body, idempotencyKeyOf(req), messageLanguageOf(req));
+      return {
+        success: true as const,
+        message: ORDER_RESULT_MESSAGES.placed,
+        order_id: order.order_id,
+        invoice_key: order.invoice_key ?? '',
+        invoice_number: order.invoice_number ?? '',
+        payment: await paymentFor(order),
+      };
     },
-    schema: {
-      tags,
-      summary:
-        'Place an order: every line re-priced from the database in order_currency (409 naming what changed, nothing stored), stock taken in the same transaction, once per Idempotency-Key (same key and body: the first answer; another body: 422); never a card number',
-      // Required (a missing key is 400 with its message); its shape is checked in idempotencyKeyOf.
-      headers: z.object({
-        'idempotency-key': z.string({ error: IDEMPOTENCY_MESSAGES.missing }).meta({ description: 'A new random key (a UUID) per checkout attempt; the same key when retrying it. 1 to 200 visible ASCII characters.' }),
-      }),
-      body: placeOrderRequestSchema,
-      response: { 200: placeOrderResponseSchema },
-    },
-  }, async (req) => {
-    const order = await orders.place(customerOf(req), req.body, idempotencyKeyOf(req), messageLanguageOf(req));
-    return {
-      success: true as const,
-      message: ORDER_RESULT_MESSAGES.placed,
-      order_id: order.order_id,
-      invoice_key: order.invoice_key ?? '',
-      invoice_number: order.invoice_number ?? '',
-      payment: await paymentFor(order),
-    };
-  });
+  );
 
-  app.get('/Customers/GetCustomerOrders', {
-    onRequest: auth.required,
-    schema: {
-      tags,
-      summary: "The customer's orders, newest first (5 a page on the screen)",
-      querystring: z.object({
-        page: positiveIntParam('page').default(1),
-        limit: positiveIntParam('limit', { max: API_MAX_LIMIT }).default(ORDERS_PAGE_SIZE),
-      }),
-      response: { 200: customerOrdersResponseSchema },
+  app.get(
+    '/Customers/GetCustomerOrders',
+    {
+      onRequest: auth.required,
+      schema: {
+        tags,
+        summary: "The customer's orders, newest first (5 a page on the screen)",
+        querystring: z.object({
+          page: positiveIntParam('page').default(1),
+          limit: positiveIntParam('limit', { max: API_MAX_LIMIT }).default(ORDERS_PAGE_SIZE),
+        }),
+        response: { 200: customerOrdersResponseSchema },
+      },
     },
-  }, async (req) => ({ success: true as const, ...(await orders.list(customerOf(req), req.query.page, req.query.limit)) }));
+    async (req) => ({ success: true as const, ...(await orders.list(customerOf(req), req.query.page, req.query.limit)) }),
+  );
 
-  app.get('/Order/CustomerOrder', {
-    onRequest: auth.optional,
-    schema: {
-      tags,
-      summary: "One order with its lines, Bill To, payment and seller: for the order's customer (token) or with its invoice key; anything else is 404",
-      querystring: orderQuery,
-      response: { 200: customerOrderResponseSchema },
+  app.get(
+    '/Order/CustomerOrder',
+    {
+      onRequest: auth.optional,
+      schema: {
+        tags,
+        summary: "One order with its lines, Bill To, payment and seller: for the order's customer (token) or with its invoice key; anything else is 404",
+        querystring: orderQuery,
+        response: { 200: customerOrderResponseSchema },
+      },
     },
-  }, async (req) => orders.detail(req.query.order_id, { customerId: req.customerId, key: req.query.key }));
+    async (req) => orders.detail(req.query.order_id, { customerId: req.customerId, key: req.query.key }),
+  );
 
-  app.post('/Order/CancelOrder', {
-    onRequest: auth.required,
-    schema: {
-      tags,
-      summary: "Cancel the customer's order while it is Placed (order_status 0): stock restored once; otherwise 409",
-      body: cancelOrderRequestSchema,
-      response: { 200: apiOkSchema },
+  app.post(
+    '/Order/CancelOrder',
+    {
+      onRequest: auth.required,
+      schema: {
+        tags,
+        summary: "Cancel the customer's order while it is Placed (order_status 0): stock restored once; otherwise 409",
+        body: cancelOrderRequestSchema,
+        response: { 200: apiOkSchema },
+      },
     },
-  }, async (req) => {
-    await orders.cancel(customerOf(req), req.body.order_id);
-    return { success: true as const, message: ORDER_RESULT_MESSAGES.cancelled };
-  });
+    async (req) => {
+      await orders.cancel(customerOf(req), req.body.order_id);
+      return { success: true as const, message: ORDER_RESULT_MESSAGES.cancelled };
+    },
+  );
 
-  app.get('/Order/InvoicePdf', {
-    onRequest: auth.optional,
-    // Each render takes tens of milliseconds of the event loop: a client gets a few a minute.
-    config: perAddress(RATE_LIMITS.invoicePdfPerAddress),
-    schema: {
-      tags,
-      summary: 'The invoice as a PDF file (attachment), for the order’s customer or with its invoice key',
-      querystring: invoicePdfQuery,
+  app.get(
+    '/Order/InvoicePdf',
+    {
+      onRequest: auth.optional,
+      // Each render takes tens of milliseconds of the event loop: a client gets a few a minute.
+      config: perAddress(RATE_LIMITS.invoicePdfPerAddress),
+      schema: {
+        tags,
+        summary: 'The invoice as a PDF file (attachment), for the order’s customer or with its invoice key',
+        querystring: invoicePdfQuery,
+      },
     },
-  }, async (req, reply) => {
-    const language = req.query.lng ?? messageLanguageOf(req);
-    const { pdf, fileName } = await renderPdf(req.query.order_id, { customerId: req.customerId, key: req.query.key }, language);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+    async (req, reply) => {
+      const language = req.query.lng ?? messageLanguageOf(req);
+      const { pdf, fileName } = await renderPdf(req.query.order_id, { customerId: req.customerId, key: req.query.key }, language);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 };

@@ -56,28 +56,36 @@ export const ORDER_RESULT_MESSAGES = {
   cashOnlyInIndia: 'Cash on Delivery is available only for delivery addresses in India.',
   keyReused: 'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
   totalMismatch: (expected: string) => `The order total does not match its items: it is ${expected}. Please review your order.`,
-  tooManyUnits: (limit: number, title: string) => `You can order at most ${limit} of one item in an order (${title}). Please lower the quantity and place the order again.`,
+  tooManyUnits: (limit: number, title: string) =>
+    `You can order at most ${limit} of one item in an order (${title}). Please lower the quantity and place the order again.`,
   tooManyUnpaid: (limit: number) =>
     `You already have ${limit} unpaid ${limit === 1 ? 'order' : 'orders'} open, the most one account may have. Pay for or cancel one in My Orders, then place this order again.`,
-  tooManyPerHour: (limit: number, wait: string) => `You have placed ${limit} ${limit === 1 ? 'order' : 'orders'} in the last hour, the most one account may place. Please try again ${wait}.`,
+  tooManyPerHour: (limit: number, wait: string) =>
+    `You have placed ${limit} ${limit === 1 ? 'order' : 'orders'} in the last hour, the most one account may place. Please try again ${wait}.`,
   notPaidInTime: 'Not paid in time',
   cannotReopen: (items: string) => `This order cannot be re-opened: ${items} sold meanwhile. Refund the shopper by bank transfer instead.`,
-  gatewayDown: 'The payment service is not answering just now. Your order was not placed and nothing was charged. Please try again in a minute, or choose Cash on Delivery.',
+  gatewayDown:
+    'The payment service is not answering just now. Your order was not placed and nothing was charged. Please try again in a minute, or choose Cash on Delivery.',
 } as const;
 
 type Change = PlaceOrderConflict['changes'][number];
 
 /** A 409 that names what changed; nothing was stored. */
 export class OrderConflict extends HttpError {
-  constructor(readonly changes: Change[], currency: 'INR' | 'USD') {
+  constructor(
+    readonly changes: Change[],
+    currency: 'INR' | 'USD',
+  ) {
     super(409, conflictMessage(changes, currency), {}, { changes });
   }
 }
 
 export function conflictMessage(changes: Change[], currency: 'INR' | 'USD'): string {
   const parts = changes.map((c) => {
-    if (c.reason === 'price') return `${c.product_title} now costs ${formatPrice(c.current_price ?? 0, currency)} (was ${formatPrice(c.sent_price ?? 0, currency)})`;
-    if (c.reason === 'stock') return c.available ? `only ${c.available} of ${c.product_title} ${c.available === 1 ? 'is' : 'are'} left` : `${c.product_title} is out of stock`;
+    if (c.reason === 'price')
+      return `${c.product_title} now costs ${formatPrice(c.current_price ?? 0, currency)} (was ${formatPrice(c.sent_price ?? 0, currency)})`;
+    if (c.reason === 'stock')
+      return c.available ? `only ${c.available} of ${c.product_title} ${c.available === 1 ? 'is' : 'are'} left` : `${c.product_title} is out of stock`;
     return `${c.product_title} is no longer available`;
   });
   return `Your cart has changed since you filled it: ${parts.join('; ')}. Please review your order and place it again.`;
@@ -166,7 +174,11 @@ export class OrdersService {
         );
         if (short.length) {
           const left = new Map(short.map((x) => [x.product_variant_id, x.stock_quantity]));
-          throw new StockShort(priced.lines.filter((l) => left.has(l.variant.product_variant_id)).map((l) => this.stockChange({ ...l.variant, stock_quantity: left.get(l.variant.product_variant_id)! })));
+          throw new StockShort(
+            priced.lines
+              .filter((l) => left.has(l.variant.product_variant_id))
+              .map((l) => this.stockChange({ ...l.variant, stock_quantity: left.get(l.variant.product_variant_id)! })),
+          );
         }
         const changedAt = now.toISOString();
         // The order, its lines and history, and last its invoice number (whose counter stays
@@ -249,7 +261,11 @@ export class OrdersService {
   private async openAtGateway(order: OrderRow, lines: PricedLine[], profile: ShopProfile, now: Date): Promise<OrderRow> {
     let gatewayOrderId: string;
     try {
-      gatewayOrderId = await this.payments.openGatewayOrder({ order_id: order.order_id, invoice_number: order.invoice_number ?? String(order.order_id), amount_paise: order.order_grand_total_paise });
+      gatewayOrderId = await this.payments.openGatewayOrder({
+        order_id: order.order_id,
+        invoice_number: order.invoice_number ?? String(order.order_id),
+        amount_paise: order.order_grand_total_paise,
+      });
     } catch (err) {
       await this.undoUnopened(order, err instanceof Error ? err.message : String(err));
       throw new HttpError(503, ORDER_RESULT_MESSAGES.gatewayDown, { 'retry-after': '30' });
@@ -271,15 +287,37 @@ export class OrdersService {
       const tx = new OrdersRepository(trx, this.shop.engine);
       const current = await tx.order(order.order_id);
       if (!current || current.gateway_order_id !== null) return false;
-      const changed = await tx.moveIfUnchanged(current, { order_status: ORDER_STATUS.cancelled, order_status_label: ORDER_STATUS_LABELS[ORDER_STATUS.cancelled], payment_status: 'void', payment_due_at: null, idempotency_key: null });
+      const changed = await tx.moveIfUnchanged(current, {
+        order_status: ORDER_STATUS.cancelled,
+        order_status_label: ORDER_STATUS_LABELS[ORDER_STATUS.cancelled],
+        payment_status: 'void',
+        payment_due_at: null,
+        idempotency_key: null,
+      });
       if (!changed) return false;
       const lines = await tx.lines(order.order_id);
       await returnOrderStock(this.inventory, trx, lines, { kind: 'cancel', reason: ORDER_STOCK_REASONS.gatewayRefused, orderId: order.order_id });
       const changedAt = new Date().toISOString();
       const note = `The payment gateway did not take the order (${reason.slice(0, 200)}); nothing was charged`;
       await tx.addHistory([
-        { order_id: order.order_id, field: 'order_status', from_value: String(current.order_status), to_value: String(ORDER_STATUS.cancelled), changed_by: 'system', note, changed_at: changedAt },
-        { order_id: order.order_id, field: 'payment_status', from_value: current.payment_status, to_value: 'void', changed_by: 'system', note, changed_at: changedAt },
+        {
+          order_id: order.order_id,
+          field: 'order_status',
+          from_value: String(current.order_status),
+          to_value: String(ORDER_STATUS.cancelled),
+          changed_by: 'system',
+          note,
+          changed_at: changedAt,
+        },
+        {
+          order_id: order.order_id,
+          field: 'payment_status',
+          from_value: current.payment_status,
+          to_value: 'void',
+          changed_by: 'system',
+          note,
+          changed_at: changedAt,
+        },
       ]);
       return true;
     });
@@ -292,10 +330,13 @@ export class OrdersService {
   private async checkLimits(tx: OrdersRepository, customerId: number, limits: OrderLimits, now: Date): Promise<void> {
     const since = new Date(now.getTime() - HOUR_MS).toISOString();
     const load = await tx.orderLoad(customerId, since, limits.unpaid_orders_per_customer, limits.orders_per_customer_per_hour);
-    if (load.unpaid >= limits.unpaid_orders_per_customer) throw new OrderLimitReached(409, ORDER_RESULT_MESSAGES.tooManyUnpaid(limits.unpaid_orders_per_customer));
+    if (load.unpaid >= limits.unpaid_orders_per_customer)
+      throw new OrderLimitReached(409, ORDER_RESULT_MESSAGES.tooManyUnpaid(limits.unpaid_orders_per_customer));
     if (load.recent >= limits.orders_per_customer_per_hour) {
       const seconds = Math.max(1, Math.ceil((Date.parse(load.oldestRecent ?? now.toISOString()) + HOUR_MS - now.getTime()) / 1000));
-      throw new OrderLimitReached(429, ORDER_RESULT_MESSAGES.tooManyPerHour(limits.orders_per_customer_per_hour, inTime(seconds)), { 'retry-after': String(seconds) });
+      throw new OrderLimitReached(429, ORDER_RESULT_MESSAGES.tooManyPerHour(limits.orders_per_customer_per_hour, inTime(seconds)), {
+        'retry-after': String(seconds),
+      });
     }
   }
 
@@ -320,15 +361,13 @@ export class OrdersService {
         orderId: order.order_id,
         data: { order: summary, upi: upiLink ? { link: upiLink, payee_vpa: profile.upiId, amount_paise: order.order_grand_total_paise } : null },
       },
-      ...profile.alertEmails.map(
-        (recipient): AnyNewMessage => ({
-          kind: 'staff_new_order',
-          recipient,
-          language: 'en',
-          orderId: order.order_id,
-          data: { order: summary, admin_path: `/admin/orders/${order.order_id}` },
-        }),
-      ),
+      ...profile.alertEmails.map((recipient): AnyNewMessage => ({
+        kind: 'staff_new_order',
+        recipient,
+        language: 'en',
+        orderId: order.order_id,
+        data: { order: summary, admin_path: `/admin/orders/${order.order_id}` },
+      })),
     ];
   }
 
@@ -385,7 +424,13 @@ export class OrdersService {
     return { lines, totals, inrSubTotal };
   }
 
-  private stockChange(variant: { product_id: number; product_variant_id: number; product_title: string; product_variant_title: string; stock_quantity: number }): Change {
+  private stockChange(variant: {
+    product_id: number;
+    product_variant_id: number;
+    product_title: string;
+    product_variant_title: string;
+    stock_quantity: number;
+  }): Change {
     return {
       product_id: variant.product_id,
       product_variant_id: variant.product_variant_id,
@@ -399,7 +444,11 @@ export class OrdersService {
 
   /** A page of the customer's orders, newest first. */
   async list(customerId: number, page: number, limit: number): Promise<{ data: OrderSummary[] } & PageInfo> {
-    const [rows, total, profile] = await Promise.all([this.repo.forCustomer(customerId, limit, (page - 1) * limit), this.repo.countForCustomer(customerId), this.profile()]);
+    const [rows, total, profile] = await Promise.all([
+      this.repo.forCustomer(customerId, limit, (page - 1) * limit),
+      this.repo.countForCustomer(customerId),
+      this.profile(),
+    ]);
     return { data: rows.map((o) => toSummary(o, this.payOnline(o), profile.carriers)), ...pageInfo(total, page, limit) };
   }
 
@@ -477,9 +526,25 @@ export class OrdersService {
       const changedAt = new Date().toISOString();
       const actor = `customer:${customerId}`;
       await tx.addHistory([
-        { order_id: orderId, field: 'order_status', from_value: String(current.order_status), to_value: String(ORDER_STATUS.cancelled), changed_by: actor, changed_at: changedAt },
+        {
+          order_id: orderId,
+          field: 'order_status',
+          from_value: String(current.order_status),
+          to_value: String(ORDER_STATUS.cancelled),
+          changed_by: actor,
+          changed_at: changedAt,
+        },
         ...(paymentAfter !== current.payment_status
-          ? [{ order_id: orderId, field: 'payment_status' as const, from_value: current.payment_status, to_value: paymentAfter, changed_by: actor, changed_at: changedAt }]
+          ? [
+              {
+                order_id: orderId,
+                field: 'payment_status' as const,
+                from_value: current.payment_status,
+                to_value: paymentAfter,
+                changed_by: actor,
+                changed_at: changedAt,
+              },
+            ]
           : []),
       ]);
       return current.payment_status === 'paid' ? ('cancelled-paid' as const) : ('cancelled' as const);
@@ -523,10 +588,20 @@ export class OrdersService {
       }
       if (move.action === 'record_late_payment') {
         // Its stock was put back when it was cancelled: taken again, or the move is refused (and rolled back).
-        const short = await takeOrderStock(this.inventory, trx, lines, { kind: 'reopen', reason: ORDER_STOCK_REASONS.reopened, orderId, staffId: staff.staffId });
+        const short = await takeOrderStock(this.inventory, trx, lines, {
+          kind: 'reopen',
+          reason: ORDER_STOCK_REASONS.reopened,
+          orderId,
+          staffId: staff.staffId,
+        });
         if (short.length) {
           const left = new Map(short.map((x) => [x.product_variant_id, x.stock_quantity]));
-          const names = lines.filter((l) => left.has(l.product_variant_id)).map((l) => `${titleOf({ product_title: l.item_product_title, product_variant_title: l.item_variant_title })} (${Math.max(0, left.get(l.product_variant_id)!)} left)`);
+          const names = lines
+            .filter((l) => left.has(l.product_variant_id))
+            .map(
+              (l) =>
+                `${titleOf({ product_title: l.item_product_title, product_variant_title: l.item_variant_title })} (${Math.max(0, left.get(l.product_variant_id)!)} left)`,
+            );
           throw new HttpError(409, ORDER_RESULT_MESSAGES.cannotReopen(names.join(', ')));
         }
         await trx.updateTable('orders').set({ payment_flag: 'paid_after_expiry', payment_due_at: null }).where('order_id', '=', orderId).execute();
@@ -550,10 +625,30 @@ export class OrdersService {
         .join('. ');
       await tx.addHistory([
         ...(result.orderStatus !== undefined
-          ? [{ order_id: orderId, field: 'order_status' as const, from_value: String(current.order_status), to_value: String(result.orderStatus), changed_by: actor, note, changed_at: changedAt }]
+          ? [
+              {
+                order_id: orderId,
+                field: 'order_status' as const,
+                from_value: String(current.order_status),
+                to_value: String(result.orderStatus),
+                changed_by: actor,
+                note,
+                changed_at: changedAt,
+              },
+            ]
           : []),
         ...(result.paymentStatus !== undefined && result.paymentStatus !== current.payment_status
-          ? [{ order_id: orderId, field: 'payment_status' as const, from_value: current.payment_status, to_value: result.paymentStatus, changed_by: actor, note, changed_at: changedAt }]
+          ? [
+              {
+                order_id: orderId,
+                field: 'payment_status' as const,
+                from_value: current.payment_status,
+                to_value: result.paymentStatus,
+                changed_by: actor,
+                note,
+                changed_at: changedAt,
+              },
+            ]
           : []),
       ]);
       await recordAudit(trx, staff, {
@@ -575,7 +670,10 @@ export class OrdersService {
    * back, its history says why, and the shopper is told. `stillUnpaid` asks the gateway
    * first for orders it knows (a payment it holds is recorded instead). Answers how many expired.
    */
-  async expireUnpaid(now = new Date(), stillUnpaid: (order: { order_id: number; gateway_order_id: string | null; payment_due_at: string | null }) => Promise<boolean> = async () => true): Promise<number> {
+  async expireUnpaid(
+    now = new Date(),
+    stillUnpaid: (order: { order_id: number; gateway_order_id: string | null; payment_due_at: string | null }) => Promise<boolean> = async () => true,
+  ): Promise<number> {
     let expired = 0;
     for (const due of await this.repo.unpaidPastDue(now.toISOString(), EXPIRY_BATCH)) {
       if (!(await stillUnpaid(due))) continue;
@@ -590,16 +688,36 @@ export class OrdersService {
       const current = await tx.order(orderId);
       if (!current || current.order_status !== ORDER_STATUS.placed || current.payment_status !== 'awaiting_payment') return false;
       if (!current.payment_due_at || current.payment_due_at > now.toISOString()) return false;
-      const changed = await tx.moveIfUnchanged(current, { order_status: ORDER_STATUS.cancelled, order_status_label: ORDER_STATUS_LABELS[ORDER_STATUS.cancelled], payment_status: 'void' });
+      const changed = await tx.moveIfUnchanged(current, {
+        order_status: ORDER_STATUS.cancelled,
+        order_status_label: ORDER_STATUS_LABELS[ORDER_STATUS.cancelled],
+        payment_status: 'void',
+      });
       if (!changed) return false;
       const lines = await tx.lines(orderId);
       await returnOrderStock(this.inventory, trx, lines, { kind: 'expiry', reason: ORDER_STOCK_REASONS.notPaidInTime, orderId });
       const after: OrderRow = { ...current, order_status: ORDER_STATUS.cancelled, payment_status: 'void' };
-      await this.messages.write(trx, [{ kind: 'order_cancelled', recipient: after.customer_email, language: orderLanguage(after), orderId, data: { order: messageOrder(after, lines), by: 'system', refund_due: false, note: null } }]);
+      await this.messages.write(trx, [
+        {
+          kind: 'order_cancelled',
+          recipient: after.customer_email,
+          language: orderLanguage(after),
+          orderId,
+          data: { order: messageOrder(after, lines), by: 'system', refund_due: false, note: null },
+        },
+      ]);
       const changedAt = now.toISOString();
       const note = `${ORDER_RESULT_MESSAGES.notPaidInTime} (due ${current.payment_due_at})`;
       await tx.addHistory([
-        { order_id: orderId, field: 'order_status', from_value: String(current.order_status), to_value: String(ORDER_STATUS.cancelled), changed_by: 'system', note, changed_at: changedAt },
+        {
+          order_id: orderId,
+          field: 'order_status',
+          from_value: String(current.order_status),
+          to_value: String(ORDER_STATUS.cancelled),
+          changed_by: 'system',
+          note,
+          changed_at: changedAt,
+        },
         { order_id: orderId, field: 'payment_status', from_value: current.payment_status, to_value: 'void', changed_by: 'system', note, changed_at: changedAt },
       ]);
       return true;

@@ -84,9 +84,15 @@ export class RazorpayProvider implements PaymentProvider {
 
   openGatewayOrder(order: GatewayOrderRequest): Promise<string> {
     return this.client
-      .createOrder({ amount: order.amount_paise, currency: 'INR', receipt: order.invoice_number.slice(0, 40), notes: { shop_order_id: String(order.order_id), invoice_number: order.invoice_number } })
+      .createOrder({
+        amount: order.amount_paise,
+        currency: 'INR',
+        receipt: order.invoice_number.slice(0, 40),
+        notes: { shop_order_id: String(order.order_id), invoice_number: order.invoice_number },
+      })
       .then((o) => {
-        if (typeof o.id !== 'string' || !/^order_[A-Za-z0-9]{1,40}$/.test(o.id) || o.amount !== order.amount_paise) throw new GatewayError('an order that does not match the request', 200);
+        if (typeof o.id !== 'string' || !/^order_[A-Za-z0-9]{1,40}$/.test(o.id) || o.amount !== order.amount_paise)
+          throw new GatewayError('an order that does not match the request', 200);
         return o.id;
       });
   }

@@ -14,7 +14,14 @@ import { Inventory } from '../catalog/inventory.js';
 import { recordAudit, type Actor } from '../staff/audit.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { RazorpayProvider } from './payment-provider.js';
-import { GatewayError, paymentSignatureValid, webhookSignatureValid, type RazorpayClient, type RazorpayPayment, type RazorpayRefund } from './razorpay-client.js';
+import {
+  GatewayError,
+  paymentSignatureValid,
+  webhookSignatureValid,
+  type RazorpayClient,
+  type RazorpayPayment,
+  type RazorpayRefund,
+} from './razorpay-client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -189,7 +196,11 @@ export class Payments {
     let gatewayOrderId = order.gateway_order_id;
     if (!gatewayOrderId) {
       try {
-        const created = await this.provider.openGatewayOrder({ order_id: order.order_id, invoice_number: order.invoice_number ?? String(order.order_id), amount_paise: order.order_grand_total_paise });
+        const created = await this.provider.openGatewayOrder({
+          order_id: order.order_id,
+          invoice_number: order.invoice_number ?? String(order.order_id),
+          amount_paise: order.order_grand_total_paise,
+        });
         gatewayOrderId = await new OrdersRepository(this.shop.db, this.shop.engine).attachGatewayOrder(order.order_id, created);
       } catch (err) {
         this.log.warn(`checkout: the gateway did not open order ${order.order_id}: ${describe(err)}`);
@@ -271,13 +282,25 @@ export class Payments {
         if (payment.amount !== order.order_grand_total_paise || payment.currency !== 'INR') {
           if (order.payment_flag === 'amount_mismatch') return 'mismatch';
           await trx.updateTable('orders').set({ payment_flag: 'amount_mismatch' }).where('order_id', '=', orderId).execute();
-          await tx.addHistory([{ order_id: orderId, field: 'payment_status', from_value: order.payment_status, to_value: order.payment_status, changed_by: 'system', note: `${note}: does not match the order's ${formatPrice(paiseToRupees(order.order_grand_total_paise), 'INR')}; not marked paid`, changed_at: at }]);
+          await tx.addHistory([
+            {
+              order_id: orderId,
+              field: 'payment_status',
+              from_value: order.payment_status,
+              to_value: order.payment_status,
+              changed_by: 'system',
+              note: `${note}: does not match the order's ${formatPrice(paiseToRupees(order.order_grand_total_paise), 'INR')}; not marked paid`,
+              changed_at: at,
+            },
+          ]);
           return 'mismatch';
         }
         const open = order.order_status === ORDER_STATUS.placed || order.order_status === ORDER_STATUS.processing;
         if (open && order.payment_status === 'awaiting_payment') {
           if (!(await tx.moveIfUnchanged(order, { payment_status: 'paid', gateway_payment_id: payment.id, payment_due_at: null }))) return 'ignored';
-          await tx.addHistory([{ order_id: orderId, field: 'payment_status', from_value: order.payment_status, to_value: 'paid', changed_by: 'system', note, changed_at: at }]);
+          await tx.addHistory([
+            { order_id: orderId, field: 'payment_status', from_value: order.payment_status, to_value: 'paid', changed_by: 'system', note, changed_at: at },
+          ]);
           await this.paidMessage(tx, { ...order, payment_status: 'paid', payment_due_at: null }, payment.id);
           return 'paid';
         }
@@ -297,7 +320,15 @@ export class Payments {
           if (!changed) throw new CannotReopen();
           const why = `${note}, after the order was cancelled: re-opened with its stock`;
           await tx.addHistory([
-            { order_id: orderId, field: 'order_status', from_value: String(order.order_status), to_value: String(ORDER_STATUS.placed), changed_by: 'system', note: why, changed_at: at },
+            {
+              order_id: orderId,
+              field: 'order_status',
+              from_value: String(order.order_status),
+              to_value: String(ORDER_STATUS.placed),
+              changed_by: 'system',
+              note: why,
+              changed_at: at,
+            },
             { order_id: orderId, field: 'payment_status', from_value: order.payment_status, to_value: 'paid', changed_by: 'system', note: why, changed_at: at },
           ]);
           await this.paidMessage(tx, { ...order, order_status: ORDER_STATUS.placed, payment_status: 'paid' }, payment.id);
@@ -318,7 +349,17 @@ export class Payments {
         const order = (await tx.order(orderId))!;
         if (order.gateway_payment_id === payment.id) return 'already';
         if (!(await tx.moveIfUnchanged(order, { payment_status: 'paid', gateway_payment_id: payment.id, payment_flag: 'paid_after_expiry' }))) return 'ignored';
-        await tx.addHistory([{ order_id: orderId, field: 'payment_status', from_value: order.payment_status, to_value: 'paid', changed_by: 'system', note: `Razorpay payment ${payment.id} after the order was cancelled; its items are sold: refunding it`, changed_at: at }]);
+        await tx.addHistory([
+          {
+            order_id: orderId,
+            field: 'payment_status',
+            from_value: order.payment_status,
+            to_value: 'paid',
+            changed_by: 'system',
+            note: `Razorpay payment ${payment.id} after the order was cancelled; its items are sold: refunding it`,
+            changed_at: at,
+          },
+        ]);
         refundLate = true;
         return 'refunding';
       });
@@ -332,7 +373,13 @@ export class Payments {
   private async paidMessage(tx: OrdersRepository, order: OrderRow, reference: string): Promise<void> {
     const lines = await tx.lines(order.order_id);
     await this.messages.write(tx.db, [
-      { kind: 'payment_received', recipient: order.customer_email, language: orderLanguage(order), orderId: order.order_id, data: { order: messageOrder(order, lines), reference } },
+      {
+        kind: 'payment_received',
+        recipient: order.customer_email,
+        language: orderLanguage(order),
+        orderId: order.order_id,
+        data: { order: messageOrder(order, lines), reference },
+      },
     ]);
   }
 
@@ -353,7 +400,10 @@ export class Payments {
   private async refundExtraPayment(orderId: number, payment: RazorpayPayment): Promise<void> {
     let note: string;
     try {
-      const made = await this.razorpay!.refund(payment.id, { amount: payment.amount - (payment.amount_refunded ?? 0), notes: { shop_order_id: String(orderId), reason: 'second payment' } });
+      const made = await this.razorpay!.refund(payment.id, {
+        amount: payment.amount - (payment.amount_refunded ?? 0),
+        notes: { shop_order_id: String(orderId), reason: 'second payment' },
+      });
       note = `Second payment ${payment.id} refunded in full at Razorpay (${made.id})`;
     } catch (err) {
       note = `Second payment ${payment.id}: the automatic refund failed (${describe(err).slice(0, 150)}); refund it in the Razorpay dashboard`;
@@ -363,7 +413,17 @@ export class Payments {
       const tx = new OrdersRepository(trx, this.shop.engine);
       const order = (await tx.order(orderId))!;
       await trx.updateTable('orders').set({ payment_flag: 'paid_twice' }).where('order_id', '=', orderId).execute();
-      await tx.addHistory([{ order_id: orderId, field: 'payment_status', from_value: order.payment_status, to_value: order.payment_status, changed_by: 'system', note, changed_at: new Date().toISOString() }]);
+      await tx.addHistory([
+        {
+          order_id: orderId,
+          field: 'payment_status',
+          from_value: order.payment_status,
+          to_value: order.payment_status,
+          changed_by: 'system',
+          note,
+          changed_at: new Date().toISOString(),
+        },
+      ]);
     });
   }
 
@@ -388,7 +448,9 @@ export class Payments {
       throw new HttpError(400, 'The webhook body is not JSON.');
     }
     const eventId =
-      typeof eventIdHeader === 'string' && /^[\x21-\x7e]{1,100}$/.test(eventIdHeader) ? eventIdHeader : `sha256:${crypto.createHash('sha256').update(rawBody).digest('hex')}`;
+      typeof eventIdHeader === 'string' && /^[\x21-\x7e]{1,100}$/.test(eventIdHeader)
+        ? eventIdHeader
+        : `sha256:${crypto.createHash('sha256').update(rawBody).digest('hex')}`;
     // The event is claimed first: of the same event delivered ten times at once, one is handled.
     const payment = event.payload?.payment?.entity;
     const refund = event.payload?.refund?.entity;
@@ -414,7 +476,9 @@ export class Payments {
           break;
         case 'refund.processed':
         case 'refund.failed':
-          outcome = refund ? await this.settleRefund(refund, event.event === 'refund.processed' ? 'processed' : 'failed', payment ?? null) : 'ignored: no refund';
+          outcome = refund
+            ? await this.settleRefund(refund, event.event === 'refund.processed' ? 'processed' : 'failed', payment ?? null)
+            : 'ignored: no refund';
           break;
         default:
           outcome = `ignored: ${String(event.event).slice(0, 60)}`;
@@ -436,7 +500,11 @@ export class Payments {
    * the bank reference. The amount is reserved on the order first, under its row lock, so
    * refunds at once never add up past what was paid.
    */
-  async refund(orderId: number, request: { amountPaise: number; reason: string; bankReference?: string; paymentId?: string }, actor: Actor): Promise<{ message: string; refundId: number }> {
+  async refund(
+    orderId: number,
+    request: { amountPaise: number; reason: string; bankReference?: string; paymentId?: string },
+    actor: Actor,
+  ): Promise<{ message: string; refundId: number }> {
     const createdBy = actor.staffId === null ? 'system' : `staff:${actor.staffId}`;
     const at = new Date().toISOString();
     const reserved = await writeTransaction(this.shop, async (trx) => {
@@ -474,21 +542,43 @@ export class Payments {
         .executeTakeFirstOrThrow();
       const amount = formatPrice(paiseToRupees(request.amountPaise), 'INR');
       const note = `Refund of ${amount}${viaGateway ? ' through Razorpay' : `, bank reference ${request.bankReference}`}: ${request.reason}`;
-      await tx.addHistory([{ order_id: orderId, field: 'payment_status', from_value: order.payment_status, to_value: full ? 'refunded' : order.payment_status, changed_by: createdBy, note, changed_at: at }]);
+      await tx.addHistory([
+        {
+          order_id: orderId,
+          field: 'payment_status',
+          from_value: order.payment_status,
+          to_value: full ? 'refunded' : order.payment_status,
+          changed_by: createdBy,
+          note,
+          changed_at: at,
+        },
+      ]);
       if (actor.staffId !== null) {
         await recordAudit(trx, actor, {
           action: 'order.refund',
           entity: 'order',
           entityId: orderId,
           before: { payment_status: order.payment_status, refunded_paise: order.refunded_paise },
-          after: { payment_status: full ? 'refunded' : order.payment_status, refunded_paise: refunded, amount_paise: request.amountPaise, reason: request.reason, bank_reference: request.bankReference ?? null },
+          after: {
+            payment_status: full ? 'refunded' : order.payment_status,
+            refunded_paise: refunded,
+            amount_paise: request.amountPaise,
+            reason: request.reason,
+            bank_reference: request.bankReference ?? null,
+          },
         });
       }
       if (!viaGateway) {
         const lines = await tx.lines(orderId);
         const after = { ...order, payment_status: full ? 'refunded' : order.payment_status };
         await this.messages.write(trx, [
-          { kind: 'order_refunded', recipient: order.customer_email, language: orderLanguage(order), orderId, data: { order: messageOrder(after, lines), amount_paise: request.amountPaise, reference: request.bankReference!, note: request.reason } },
+          {
+            kind: 'order_refunded',
+            recipient: order.customer_email,
+            language: orderLanguage(order),
+            orderId,
+            data: { order: messageOrder(after, lines), amount_paise: request.amountPaise, reference: request.bankReference!, note: request.reason },
+          },
         ]);
       }
       return { refundId: row.refund_id, paymentId: viaGateway ? paymentId : null };
@@ -499,14 +589,23 @@ export class Payments {
     }
     let made: RazorpayRefund;
     try {
-      made = await this.razorpay!.refund(reserved.paymentId, { amount: request.amountPaise, notes: { shop_order_id: String(orderId), shop_refund_id: String(reserved.refundId) }, receipt: `refund-${reserved.refundId}` });
+      made = await this.razorpay!.refund(reserved.paymentId, {
+        amount: request.amountPaise,
+        notes: { shop_order_id: String(orderId), shop_refund_id: String(reserved.refundId) },
+        receipt: `refund-${reserved.refundId}`,
+      });
     } catch (err) {
       // Not made: the reservation is given back.
       await this.failRefund(reserved.refundId, describe(err));
       if (err instanceof GatewayError && err.status === null) throw new HttpError(503, PAYMENT_MESSAGES.gatewayDown, { 'retry-after': '30' });
       throw new HttpError(409, PAYMENT_MESSAGES.refundRefused(err instanceof Error ? err.message : String(err)));
     }
-    await this.shop.db.updateTable('refunds').set({ gateway_refund_id: made.id }).where('refund_id', '=', reserved.refundId).where('gateway_refund_id', 'is', null).execute();
+    await this.shop.db
+      .updateTable('refunds')
+      .set({ gateway_refund_id: made.id })
+      .where('refund_id', '=', reserved.refundId)
+      .where('gateway_refund_id', 'is', null)
+      .execute();
     if (made.status === 'processed') await this.settleRefund(made, 'processed', null);
     return { message: PAYMENT_MESSAGES.refundStarted, refundId: reserved.refundId };
   }
@@ -518,7 +617,12 @@ export class Payments {
       // A refund made in the gateway's dashboard, or one whose id the shop had not stored yet.
       const byNote = await this.refundByNotes(refund);
       if (byNote) {
-        await this.shop.db.updateTable('refunds').set({ gateway_refund_id: refund.id }).where('refund_id', '=', byNote).where('gateway_refund_id', 'is', null).execute();
+        await this.shop.db
+          .updateTable('refunds')
+          .set({ gateway_refund_id: refund.id })
+          .where('refund_id', '=', byNote)
+          .where('gateway_refund_id', 'is', null)
+          .execute();
         row = await this.shop.db.selectFrom('refunds').selectAll().where('refund_id', '=', byNote).executeTakeFirst();
       }
     }
@@ -530,13 +634,24 @@ export class Payments {
       return 'refund failed';
     }
     const done = await writeTransaction(this.shop, async (trx) => {
-      const changed = await trx.updateTable('refunds').set({ status: 'processed', settled_at: new Date().toISOString() }).where('refund_id', '=', refundId).where('status', '=', 'pending').executeTakeFirst();
+      const changed = await trx
+        .updateTable('refunds')
+        .set({ status: 'processed', settled_at: new Date().toISOString() })
+        .where('refund_id', '=', refundId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
       if (Number(changed.numUpdatedRows) !== 1) return false;
       const tx = new OrdersRepository(trx, this.shop.engine);
       const order = (await tx.order(row!.order_id))!;
       const lines = await tx.lines(order.order_id);
       await this.messages.write(trx, [
-        { kind: 'order_refunded', recipient: order.customer_email, language: orderLanguage(order), orderId: order.order_id, data: { order: messageOrder(order, lines), amount_paise: row!.amount_paise, reference: refund.id, note: row!.reason } },
+        {
+          kind: 'order_refunded',
+          recipient: order.customer_email,
+          language: orderLanguage(order),
+          orderId: order.order_id,
+          data: { order: messageOrder(order, lines), amount_paise: row!.amount_paise, reference: refund.id, note: row!.reason },
+        },
       ]);
       return true;
     });
@@ -565,13 +680,37 @@ export class Payments {
       if (amount <= 0) return 'ignored: nothing left to refund';
       const refunded = current.refunded_paise + amount;
       const full = refunded === current.order_grand_total_paise;
-      await trx.updateTable('orders').set({ refunded_paise: refunded, ...(full && current.payment_status === 'paid' ? { payment_status: 'refunded' } : {}) }).where('order_id', '=', current.order_id).execute();
+      await trx
+        .updateTable('orders')
+        .set({ refunded_paise: refunded, ...(full && current.payment_status === 'paid' ? { payment_status: 'refunded' } : {}) })
+        .where('order_id', '=', current.order_id)
+        .execute();
       const at = new Date().toISOString();
       await trx
         .insertInto('refunds')
-        .values({ order_id: current.order_id, amount_paise: amount, reason: 'Refunded in the Razorpay dashboard', reference: null, gateway_refund_id: refund.id, status: 'processed', created_by: 'system', created_at: at, settled_at: at })
+        .values({
+          order_id: current.order_id,
+          amount_paise: amount,
+          reason: 'Refunded in the Razorpay dashboard',
+          reference: null,
+          gateway_refund_id: refund.id,
+          status: 'processed',
+          created_by: 'system',
+          created_at: at,
+          settled_at: at,
+        })
         .execute();
-      await tx.addHistory([{ order_id: current.order_id, field: 'payment_status', from_value: current.payment_status, to_value: full ? 'refunded' : current.payment_status, changed_by: 'system', note: `Refund ${refund.id} of ${formatPrice(paiseToRupees(amount), 'INR')} made in the Razorpay dashboard`, changed_at: at }]);
+      await tx.addHistory([
+        {
+          order_id: current.order_id,
+          field: 'payment_status',
+          from_value: current.payment_status,
+          to_value: full ? 'refunded' : current.payment_status,
+          changed_by: 'system',
+          note: `Refund ${refund.id} of ${formatPrice(paiseToRupees(amount), 'INR')} made in the Razorpay dashboard`,
+          changed_at: at,
+        },
+      ]);
       return 'refund recorded';
     });
   }

@@ -56,13 +56,21 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: keys.RAZORPAY_KEY_SECRET })).toThrow(
       /RAZORPAY_WEBHOOK_SECRET: required when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set/,
     );
-    expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID })).toThrow(/RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required when RAZORPAY_KEY_ID is set/);
+    expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID })).toThrow(
+      /RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required when RAZORPAY_KEY_ID is set/,
+    );
     expect(() => loadConfig({ ...base, ...keys, RAZORPAY_KEY_ID: 'live_key' })).toThrow(/RAZORPAY_KEY_ID must be a Razorpay key id/);
     expect(() => loadConfig({ ...base, ...keys, RAZORPAY_KEY_SECRET: 'has space in it' })).toThrow(/RAZORPAY_KEY_SECRET must be the key secret/);
     expect(() => loadConfig({ ...base, ...keys, RAZORPAY_API_BASE: 'ftp://api.razorpay.com' })).toThrow(/RAZORPAY_API_BASE must be an http\(s\) origin/);
-    expect(() => loadConfig({ ...base, ...keys, RAZORPAY_CHECKOUT_URL: 'http://evil.example/razorpay.js' })).toThrow(/RAZORPAY_CHECKOUT_URL must be an https URL/);
+    expect(() => loadConfig({ ...base, ...keys, RAZORPAY_CHECKOUT_URL: 'http://evil.example/razorpay.js' })).toThrow(
+      /RAZORPAY_CHECKOUT_URL must be an https URL/,
+    );
     expect(() => loadConfig({ ...base, ORDER_LIMITS: 'units_per_item=0' })).toThrow(/ORDER_LIMITS must be name=value pairs/);
     expect(() => loadConfig({ ...base, ORDER_LIMITS: 'everything=5' })).toThrow(/ORDER_LIMITS must be name=value pairs/);
-    expect(loadConfig({ ...base, ORDER_LIMITS: 'units_per_item=25, orders_per_address_per_hour=400' }).orderLimitDefaults).toMatchObject({ units_per_item: 25, orders_per_address_per_hour: 400, unpaid_orders_per_customer: 3 });
+    expect(loadConfig({ ...base, ORDER_LIMITS: 'units_per_item=25, orders_per_address_per_hour=400' }).orderLimitDefaults).toMatchObject({
+      units_per_item: 25,
+      orders_per_address_per_hour: 400,
+      unpaid_orders_per_customer: 3,
+    });
   });
 });

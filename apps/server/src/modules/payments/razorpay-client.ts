@@ -84,7 +84,10 @@ export class RazorpayClient {
       });
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new GatewayError(timedOut ? `no answer within ${this.options.timeoutMs} ms` : `unreachable (${err instanceof Error ? err.message : String(err)})`, null);
+      throw new GatewayError(
+        timedOut ? `no answer within ${this.options.timeoutMs} ms` : `unreachable (${err instanceof Error ? err.message : String(err)})`,
+        null,
+      );
     }
     let json: unknown = null;
     try {

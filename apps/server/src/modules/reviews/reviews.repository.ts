@@ -32,15 +32,7 @@ export class ReviewsRepository {
   forProduct(productId: number) {
     return this.db
       .selectFrom('reviews as r')
-      .select((eb) => [
-        'r.review_id',
-        'r.customer_name',
-        'r.created_at',
-        'r.review_rating_x2',
-        'r.review_text',
-        'r.product_id',
-        verifiedBuyer(eb),
-      ])
+      .select((eb) => ['r.review_id', 'r.customer_name', 'r.created_at', 'r.review_rating_x2', 'r.review_text', 'r.product_id', verifiedBuyer(eb)])
       .where('r.product_id', '=', productId)
       .where('r.hidden', '=', 0)
       .orderBy('r.created_at', 'desc')

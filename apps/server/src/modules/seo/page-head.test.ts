@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, clip, escapeHtml, jsonForScript, plainText, priceText, productDescription, productHead, renderHead, type ProductFacts } from './page-head.js';
+import {
+  absoluteUrl,
+  clip,
+  escapeHtml,
+  jsonForScript,
+  plainText,
+  priceText,
+  productDescription,
+  productHead,
+  renderHead,
+  type ProductFacts,
+} from './page-head.js';
 
 const product: ProductFacts = {
   productId: 12,

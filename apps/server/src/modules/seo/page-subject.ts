@@ -6,10 +6,7 @@ import { matchStorefrontPath } from '@shop/core';
  * one (`/ProductDetails/No-Id`). Null for every other page (cart, contact, account ...).
  */
 export type PageSubject =
-  | { kind: 'home' }
-  | { kind: 'listing'; categoryId: number | null }
-  | { kind: 'product'; productId: number }
-  | { kind: 'missing'; of: 'product' | 'category' };
+  { kind: 'home' } | { kind: 'listing'; categoryId: number | null } | { kind: 'product'; productId: number } | { kind: 'missing'; of: 'product' | 'category' };
 /** The subject of a path (without its query string), from core's one table of path shapes. */
 export function pageSubject(pathname: string): PageSubject | null {
   const match = matchStorefrontPath(pathname);
@@ -26,7 +23,6 @@ export function pageSubject(pathname: string): PageSubject | null {
       return null;
   }
 }
-
 
 /** A short cache key for a subject: 'home', 'all', 'c12', 'p34', 'missing-product'. */
 export function subjectKey(subject: PageSubject): string {

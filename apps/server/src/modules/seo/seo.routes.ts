@@ -41,7 +41,10 @@ export async function seoRoutes(app: FastifyInstance, { sitemaps, publicUrl }: {
   const hide = { schema: { hide: true } };
 
   app.get('/robots.txt', hide, async (request, reply) =>
-    reply.header('cache-control', CRAWLER_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(publicOriginOf(request, publicUrl))),
+    reply
+      .header('cache-control', CRAWLER_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(publicOriginOf(request, publicUrl))),
   );
 
   app.get('/sitemap.xml', hide, async (request, reply) => {

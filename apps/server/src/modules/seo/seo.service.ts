@@ -64,7 +64,15 @@ export class PageHeads {
     switch (subject.kind) {
       case 'home': {
         const slide = (await this.content.homeSlides())[0];
-        return { status: 200, title: pageTitle(labels.home), name: BRAND_NAME, description: shop, canonicalPath: '/', ogType: 'website', image: slide?.slider_image_url ?? null };
+        return {
+          status: 200,
+          title: pageTitle(labels.home),
+          name: BRAND_NAME,
+          description: shop,
+          canonicalPath: '/',
+          ogType: 'website',
+          image: slide?.slider_image_url ?? null,
+        };
       }
       case 'listing': {
         if (subject.categoryId === null) {

@@ -5,7 +5,12 @@ import { Sitemaps } from './seo.service.js';
 import type { SeoRepository } from './seo.repository.js';
 import { escapeXml, robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap.js';
 
-const category = (id: number, title: string, children: Category[] = []): Category => ({ category_id: id, category_title: title, category_image_url: '', children });
+const category = (id: number, title: string, children: Category[] = []): Category => ({
+  category_id: id,
+  category_title: title,
+  category_image_url: '',
+  children,
+});
 
 /** A catalog of `count` products and two categories; counts the product queries. */
 function fakeShop(count: number) {
@@ -14,7 +19,10 @@ function fakeShop(count: number) {
     countProducts: async () => count,
     productPage: async (offset: number, limit: number) => {
       calls.push([offset, limit]);
-      return Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, i) => ({ product_id: offset + i + 1, product_title: `Stone ${offset + i + 1}` }));
+      return Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, i) => ({
+        product_id: offset + i + 1,
+        product_title: `Stone ${offset + i + 1}`,
+      }));
     },
   } as unknown as SeoRepository;
   const catalog = { categories: async () => [category(1, 'Clusters & Geodes', [category(2, 'Amethyst')])] } as unknown as CatalogService;
@@ -30,7 +38,9 @@ describe('sitemap files', () => {
         '<url><loc>https://shop.example/</loc></url>\n' +
         '<url><loc>https://shop.example/AllProductsList/Rose-&amp;-Quartz-%3CBig%3E=3</loc></url>\n</urlset>\n',
     );
-    expect(sitemapIndexXml(['/sitemap-products-1.xml'], 'https://shop.example')).toContain('<sitemap><loc>https://shop.example/sitemap-products-1.xml</loc></sitemap>');
+    expect(sitemapIndexXml(['/sitemap-products-1.xml'], 'https://shop.example')).toContain(
+      '<sitemap><loc>https://shop.example/sitemap-products-1.xml</loc></sitemap>',
+    );
   });
 
   it('robots.txt names the sitemap on the origin', () => {
@@ -45,7 +55,15 @@ describe('sitemap files', () => {
     const root = await new Sitemaps(repo, catalog, 0, 10).root();
     expect(root).toEqual({
       kind: 'urlset',
-      paths: ['/', '/AllProductsList', '/AllProductsList/Clusters-&-Geodes=1', '/AllProductsList/Amethyst=2', '/ProductDetails/Stone-1=1', '/ProductDetails/Stone-2=2', '/ProductDetails/Stone-3=3'],
+      paths: [
+        '/',
+        '/AllProductsList',
+        '/AllProductsList/Clusters-&-Geodes=1',
+        '/AllProductsList/Amethyst=2',
+        '/ProductDetails/Stone-1=1',
+        '/ProductDetails/Stone-2=2',
+        '/ProductDetails/Stone-3=3',
+      ],
     });
     expect(calls).toEqual([[0, 10]]);
   });
@@ -58,7 +76,13 @@ describe('sitemap files', () => {
       files: ['/sitemap-categories.xml', '/sitemap-products-1.xml', '/sitemap-products-2.xml', '/sitemap-products-3.xml'],
     });
     expect(calls).toEqual([]);
-    expect(await maps.productPaths(3)).toEqual(['/ProductDetails/Stone-21=21', '/ProductDetails/Stone-22=22', '/ProductDetails/Stone-23=23', '/ProductDetails/Stone-24=24', '/ProductDetails/Stone-25=25']);
+    expect(await maps.productPaths(3)).toEqual([
+      '/ProductDetails/Stone-21=21',
+      '/ProductDetails/Stone-22=22',
+      '/ProductDetails/Stone-23=23',
+      '/ProductDetails/Stone-24=24',
+      '/ProductDetails/Stone-25=25',
+    ]);
     expect(calls).toEqual([[20, 10]]);
     for (const page of [0, 4, -1, 1.5, Number.NaN]) expect(await maps.productPaths(page), String(page)).toBeNull();
     expect(await maps.listingPaths()).toHaveLength(4);

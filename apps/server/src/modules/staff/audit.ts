@@ -43,7 +43,11 @@ const auditRow = (actor: Actor, entry: AuditEntry, createdAt: string, parentId: 
  * callers pass what a person may read.
  */
 export async function recordAudit(db: Kysely<Database>, actor: Actor, entry: AuditEntry): Promise<number> {
-  const row = await db.insertInto('audit_log').values(auditRow(actor, entry, new Date().toISOString())).returning('audit_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('audit_log')
+    .values(auditRow(actor, entry, new Date().toISOString()))
+    .returning('audit_id')
+    .executeTakeFirstOrThrow();
   return row.audit_id;
 }
 

@@ -8,7 +8,12 @@ export class StaffRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async activeOwnerCount(db: Kysely<Database> = this.db): Promise<number> {
-    const row = await db.selectFrom('staff').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'owner').where('active', '=', 1).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('staff')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role', '=', 'owner')
+      .where('active', '=', 1)
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -27,7 +32,11 @@ export class StaffRepository {
   }
 
   findMember(staffId: number, db: Kysely<Database> = this.db) {
-    return db.selectFrom('staff').select([...MEMBER_COLUMNS, 'session_version']).where('staff_id', '=', staffId).executeTakeFirst();
+    return db
+      .selectFrom('staff')
+      .select([...MEMBER_COLUMNS, 'session_version'])
+      .where('staff_id', '=', staffId)
+      .executeTakeFirst();
   }
 
   list() {
@@ -44,7 +53,12 @@ export class StaffRepository {
     return staff_id;
   }
 
-  async update(db: Kysely<Database>, staffId: number, changes: Partial<{ name: string; role: StaffRole; active: number; password_hash: string }>, endSessions: boolean): Promise<void> {
+  async update(
+    db: Kysely<Database>,
+    staffId: number,
+    changes: Partial<{ name: string; role: StaffRole; active: number; password_hash: string }>,
+    endSessions: boolean,
+  ): Promise<void> {
     await db
       .updateTable('staff')
       .set((eb) => ({
@@ -58,7 +72,10 @@ export class StaffRepository {
   }
 
   async insertSession(row: { session_hash: string; staff_id: number; session_version: number; created_at: string; expires_at: string }): Promise<void> {
-    await this.db.insertInto('staff_sessions').values({ ...row, last_seen_at: row.created_at }).execute();
+    await this.db
+      .insertInto('staff_sessions')
+      .values({ ...row, last_seen_at: row.created_at })
+      .execute();
   }
 
   /** The session and its member, when both exist. */
@@ -66,7 +83,14 @@ export class StaffRepository {
     return this.db
       .selectFrom('staff_sessions as s')
       .innerJoin('staff as m', 'm.staff_id', 's.staff_id')
-      .select(['s.session_hash', 's.expires_at', 's.last_seen_at', 's.session_version as token_version', 'm.session_version', ...MEMBER_COLUMNS.map((c) => `m.${c}` as const)])
+      .select([
+        's.session_hash',
+        's.expires_at',
+        's.last_seen_at',
+        's.session_version as token_version',
+        'm.session_version',
+        ...MEMBER_COLUMNS.map((c) => `m.${c}` as const),
+      ])
       .where('s.session_hash', '=', sessionHash)
       .executeTakeFirst();
   }

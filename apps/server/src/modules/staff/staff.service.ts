@@ -75,7 +75,11 @@ export class StaffService {
       }
       const id = await this.insertMember(trx, { email: body.email, name: body.name, role: 'owner', password_hash: passwordHash });
       await this.repo.deleteSetupTokens(trx);
-      await recordAudit(trx, { staffId: id, email: body.email }, { action: 'staff.setup', entity: 'staff', entityId: id, after: { email: body.email, name: body.name, role: 'owner' } });
+      await recordAudit(
+        trx,
+        { staffId: id, email: body.email },
+        { action: 'staff.setup', entity: 'staff', entityId: id, after: { email: body.email, name: body.name, role: 'owner' } },
+      );
       return id;
     });
     return this.openSession(staffId);

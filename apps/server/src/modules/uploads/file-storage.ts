@@ -69,10 +69,7 @@ export class DatabaseStorage implements FileStorage {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     checkKey(key);
-    await this.shop.db
-      .insertInto('stored_files')
-      .values({ file_key: key, content_type: contentType, bytes, created_at: new Date().toISOString() })
-      .execute();
+    await this.shop.db.insertInto('stored_files').values({ file_key: key, content_type: contentType, bytes, created_at: new Date().toISOString() }).execute();
   }
 
   async get(key: string): Promise<StoredFile | null> {

@@ -20,10 +20,7 @@ export const uploadsMediaRoutes: FastifyPluginAsync<{ config: Config; shop: Shop
       const stored = UPLOAD_KEY_PATTERN.test(file) ? await storage.get(file) : null;
       if (!stored) return reply.code(404).type('application/json; charset=utf-8').send(notFound);
       const etag = `"${file}"`;
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', etag)
-        .header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).header('x-content-type-options', 'nosniff');
       if (request.headers['if-none-match']?.split(/\s*,\s*/).some((t) => t === etag || t === `W/${etag}` || t === '*')) {
         return reply.code(304).send();
       }

@@ -17,9 +17,7 @@ function IndiaFlag() {
 }
 
 function UsaFlag() {
-  const stripes = [0, 2, 4, 6, 8, 10, 12].map((i) => (
-    <rect key={i} y={(i * 16) / 13} width="24" height={16 / 13} fill="#b22234" />
-  ));
+  const stripes = [0, 2, 4, 6, 8, 10, 12].map((i) => <rect key={i} y={(i * 16) / 13} width="24" height={16 / 13} fill="#b22234" />);
   return (
     <svg className="flag" viewBox="0 0 24 16" width="20" height="14" aria-hidden="true" focusable="false">
       <rect width="24" height="16" fill="#fff" />

@@ -8,13 +8,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <div className={className ? `segmented ${className}` : 'segmented'} role="group" aria-label={t('language.label')}>
       {SUPPORTED_LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="button"
-          lang={language}
-          aria-pressed={current === language}
-          onClick={() => void changeLanguage(language)}
-        >
+        <button key={language} type="button" lang={language} aria-pressed={current === language} onClick={() => void changeLanguage(language)}>
           {LANGUAGE_NAMES[language]}
         </button>
       ))}

@@ -80,13 +80,7 @@ function ShopMenu({ categories }: { categories: Category[] }) {
       <NavLink to={paths.productList.getHref()} className="main-nav__link">
         {t('nav.shop')}
       </NavLink>
-      <button
-        type="button"
-        className="main-nav__expand"
-        aria-controls={panelId}
-        aria-label={t('nav.shopCategories')}
-        {...menu.toggleProps}
-      >
+      <button type="button" className="main-nav__expand" aria-controls={panelId} aria-label={t('nav.shopCategories')} {...menu.toggleProps}>
         <ChevronDownIcon className="dropdown__chevron" />
       </button>
       <div id={panelId} className="mega-panel" hidden={!menu.open} onClick={menu.onPanelClick}>

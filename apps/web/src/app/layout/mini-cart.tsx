@@ -48,9 +48,7 @@ function MiniCartPanel({ id, menu }: { id: string; menu: MenuState }) {
                   <Link to={paths.productDetails.getHref(line.product_title, line.product_id)} className="mini-cart__title">
                     {line.product_title}
                   </Link>
-                  <span className="mini-cart__qty">
-                    {t('miniCart.line', { quantity: line.quantity, price: formatAmount(cartUnitPrice(line, code)) })}
-                  </span>
+                  <span className="mini-cart__qty">{t('miniCart.line', { quantity: line.quantity, price: formatAmount(cartUnitPrice(line, code)) })}</span>
                 </span>
               </li>
             ))}
@@ -78,13 +76,7 @@ function MiniCartPanel({ id, menu }: { id: string; menu: MenuState }) {
 function MiniCartToggle({ panelId, menu }: { panelId: string; menu: MenuState }) {
   const { t } = useTranslation('cart');
   return (
-    <button
-      type="button"
-      className="header-action mini-cart__toggle"
-      aria-controls={panelId}
-      aria-label={t('miniCart.toggle')}
-      {...menu.toggleProps}
-    >
+    <button type="button" className="header-action mini-cart__toggle" aria-controls={panelId} aria-label={t('miniCart.toggle')} {...menu.toggleProps}>
       <ChevronDownIcon className="dropdown__chevron" />
     </button>
   );

@@ -23,7 +23,7 @@ describe('MobileMenu', () => {
     expect(hotline.getAttribute('href')).toBe('tel:+911412223344');
   });
 
-  it("offers a customer Log Out: asked first, then storage cleared, home, and the menu closed", async () => {
+  it('offers a customer Log Out: asked first, then storage cleared, home, and the menu closed', async () => {
     signInForTest();
     const onClose = vi.fn();
     const { router } = renderWithProviders(<MobileMenu open onClose={onClose} />, { path: '/MyOrders' });

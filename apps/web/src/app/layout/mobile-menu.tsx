@@ -29,7 +29,6 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose()
   const [logOut, logoutDialog] = useLogout();
   const shop = useShopInfo();
 
-
   // A followed link closes the menu (a page change after it was mounted).
   const shownOn = useRef(pathname);
   useEffect(() => {

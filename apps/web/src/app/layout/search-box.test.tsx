@@ -48,11 +48,11 @@ describe('SearchBox', () => {
     expect(searchCalls()).toHaveLength(1);
     expect(String(searchCalls()[0]?.[0])).toContain('keyword=AMET');
     const list = await screen.findByRole('listbox');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Amethyst Crystal Cluster',
-      'Amethyst Egg',
-      'Brazilian Amethyst Geode',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Amethyst Crystal Cluster', 'Amethyst Egg', 'Brazilian Amethyst Geode']);
     expect(box.getAttribute('aria-expanded')).toBe('true');
   });
 

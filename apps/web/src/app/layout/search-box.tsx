@@ -149,13 +149,7 @@ export function SearchBox({ className }: { className?: string }) {
           </li>
         ) : (
           suggestions.map((s, index) => (
-            <li
-              key={s.product_id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className="search-box__option"
-            >
+            <li key={s.product_id} id={optionId(index)} role="option" aria-selected={index === active} className="search-box__option">
               <Link
                 to={hrefOf(s)}
                 tabIndex={-1}

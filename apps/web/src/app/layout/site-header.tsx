@@ -23,13 +23,7 @@ export function SiteHeader({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpen
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={onOpenMenu}
-        >
+        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls={MOBILE_MENU_ID} onClick={onOpenMenu}>
           <MenuIcon />
           <span className="menu-toggle__text">{t('header.menu')}</span>
         </button>

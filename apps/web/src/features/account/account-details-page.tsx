@@ -30,10 +30,7 @@ const EMPTY: AccountDetailsFormInput = {
 };
 
 /** Server refusals that concern the current password: shown at that field too. */
-const CURRENT_PASSWORD_MESSAGES: readonly string[] = [
-  ACCOUNT_DETAILS_MESSAGES.currentPasswordMismatch,
-  ACCOUNT_DETAILS_MESSAGES.currentPasswordForEmail,
-];
+const CURRENT_PASSWORD_MESSAGES: readonly string[] = [ACCOUNT_DETAILS_MESSAGES.currentPasswordMismatch, ACCOUNT_DETAILS_MESSAGES.currentPasswordForEmail];
 
 /**
  * /MyAccountDetails (spec 2.9, 5, 8): name, display name, e-mail and an optional password
@@ -105,12 +102,7 @@ export default function AccountDetailsPage() {
         <ShimmerText lines={6} />
       ) : (
         <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <FormField
-            label={t('details.name')}
-            autoComplete="given-name"
-            error={fieldError(errors.customer_name?.message)}
-            {...register('customer_name')}
-          />
+          <FormField label={t('details.name')} autoComplete="given-name" error={fieldError(errors.customer_name?.message)} {...register('customer_name')} />
           <FormField
             label={t('details.displayName')}
             autoComplete="nickname"

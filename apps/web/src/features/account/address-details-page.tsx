@@ -81,15 +81,12 @@ export default function AddressDetailsPage() {
     },
   });
 
-  const onSubmit = handleSubmit((form) =>
-    save.mutate(addressId !== null ? { ...form, customer_address_id: addressId } : form),
-  );
+  const onSubmit = handleSubmit((form) => save.mutate(addressId !== null ? { ...form, customer_address_id: addressId } : form));
   const fieldError = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
   const title = editing ? t('addressForm.editTitle') : t('addressForm.createTitle');
 
   const notFound =
-    editing &&
-    (addressId === null || (existing.isSuccess && existing.data === null) || (existing.error instanceof ApiError && existing.error.status === 404));
+    editing && (addressId === null || (existing.isSuccess && existing.data === null) || (existing.error instanceof ApiError && existing.error.status === 404));
 
   if (notFound) {
     return (
@@ -132,12 +129,7 @@ export default function AddressDetailsPage() {
           error={fieldError(errors.country_region?.message)}
           {...register('country_region')}
         />
-        <FormField
-          label={t('addressForm.fullName')}
-          autoComplete="name"
-          error={fieldError(errors.full_name?.message)}
-          {...register('full_name')}
-        />
+        <FormField label={t('addressForm.fullName')} autoComplete="name" error={fieldError(errors.full_name?.message)} {...register('full_name')} />
         <FormField
           label={t('addressForm.mobile')}
           type="tel"
@@ -169,12 +161,7 @@ export default function AddressDetailsPage() {
           error={fieldError(errors.pincode?.message)}
           {...register('pincode')}
         />
-        <FormField
-          label={t('addressForm.landmark')}
-          optional
-          error={fieldError(errors.landmark?.message)}
-          {...alnumSpaceOnly(register('landmark'))}
-        />
+        <FormField label={t('addressForm.landmark')} optional error={fieldError(errors.landmark?.message)} {...alnumSpaceOnly(register('landmark'))} />
         <FormField
           label={t('addressForm.city')}
           autoComplete="address-level2"

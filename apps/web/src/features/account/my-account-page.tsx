@@ -19,11 +19,7 @@ export default function MyAccountPage() {
           <ShimmerText lines={1} />
         ) : (
           <p className="dashboard__greeting">
-            {name ? (
-              <Trans t={t} i18nKey="dashboard.greeting" values={{ name }} components={{ strong: <strong /> }} />
-            ) : (
-              t('dashboard.greetingNoName')
-            )}
+            {name ? <Trans t={t} i18nKey="dashboard.greeting" values={{ name }} components={{ strong: <strong /> }} /> : t('dashboard.greetingNoName')}
           </p>
         )}
         <p>{t('dashboard.intro')}</p>

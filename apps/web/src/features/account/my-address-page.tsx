@@ -88,12 +88,7 @@ export default function MyAddressPage() {
             <ul className="address-grid" aria-busy={busy || undefined}>
               {list.map((address) => (
                 <li key={address.customer_address_id}>
-                  <AddressCard
-                    address={address}
-                    disabled={busy}
-                    onSetDefault={() => void onSetDefault(address)}
-                    onDelete={() => void onDelete(address)}
-                  />
+                  <AddressCard address={address} disabled={busy} onSetDefault={() => void onSetDefault(address)} onDelete={() => void onDelete(address)} />
                 </li>
               ))}
             </ul>

@@ -75,19 +75,8 @@ export default function CreateAccountPage() {
           {t('signUp.haveAccount')} <Link to={paths.login.getHref()}>{t('signUp.loginLink')}</Link>
         </p>
         <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <FormField
-            label={t('signUp.username')}
-            autoComplete="username"
-            error={fieldError(errors.username?.message)}
-            {...register('username')}
-          />
-          <FormField
-            label={t('signUp.email')}
-            type="email"
-            autoComplete="email"
-            error={fieldError(errors.email?.message)}
-            {...register('email')}
-          />
+          <FormField label={t('signUp.username')} autoComplete="username" error={fieldError(errors.username?.message)} {...register('username')} />
+          <FormField label={t('signUp.email')} type="email" autoComplete="email" error={fieldError(errors.email?.message)} {...register('email')} />
           <PasswordField
             label={t('signUp.password')}
             autoComplete="new-password"
@@ -102,11 +91,7 @@ export default function CreateAccountPage() {
             {...register('confirm_password')}
           />
           <CheckboxField label={t('signUp.terms')} {...register('terms')} />
-          <button
-            type="submit"
-            className="button auth-form__submit"
-            disabled={busy || !isValid || !isDirty || !termsTicked}
-          >
+          <button type="submit" className="button auth-form__submit" disabled={busy || !isValid || !isDirty || !termsTicked}>
             {busy ? t('signUp.submitBusy') : t('signUp.submit')}
           </button>
         </form>

@@ -68,10 +68,7 @@ describe('ForgotPasswordPage', () => {
     }
     expect(shown[0]).toContain(PASSWORD_RESET_MESSAGES.linkSent);
     expect(shown[1]).toBe(shown[0]);
-    expect(fetch.mock.calls.map(([, init]) => bodyOf(init))).toEqual([
-      { customer_email: 'mira@example.com' },
-      { customer_email: 'nobody.here@example.com' },
-    ]);
+    expect(fetch.mock.calls.map(([, init]) => bodyOf(init))).toEqual([{ customer_email: 'mira@example.com' }, { customer_email: 'nobody.here@example.com' }]);
   });
 
   it("reads 'Sending...' and is disabled while the call runs", async () => {

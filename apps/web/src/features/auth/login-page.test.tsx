@@ -108,7 +108,9 @@ describe('LoginPage', () => {
 
   it('ignores a redirect to another site and goes home', async () => {
     stubApi({
-      'Users/UserLogin': () => ({ body: { success: true, message: 'ok', data: { token: testToken(), customer_id: 2, customer_name: 'A', customer_email: 'a@b.co' } } }),
+      'Users/UserLogin': () => ({
+        body: { success: true, message: 'ok', data: { token: testToken(), customer_id: 2, customer_name: 'A', customer_email: 'a@b.co' } },
+      }),
     });
     const { router } = renderWithProviders(<LoginPage />, { path: '/Login?redirect=//evil.example/x' });
     await screen.findByLabelText('Email');
@@ -118,7 +120,9 @@ describe('LoginPage', () => {
 
   it.each(['/.//evil.example', '/./%5Cevil', '/..//evil'])('goes home after login for ?redirect=%s, which normalises to another site', async (redirect) => {
     stubApi({
-      'Users/UserLogin': () => ({ body: { success: true, message: 'ok', data: { token: testToken(), customer_id: 2, customer_name: 'A', customer_email: 'a@b.co' } } }),
+      'Users/UserLogin': () => ({
+        body: { success: true, message: 'ok', data: { token: testToken(), customer_id: 2, customer_name: 'A', customer_email: 'a@b.co' } },
+      }),
     });
     const { router } = renderWithProviders(<LoginPage />, { path: `/Login?redirect=${redirect}` });
     await screen.findByLabelText('Email');

@@ -57,8 +57,7 @@ export default function LoginPage() {
     defaultValues: { email: '', password: '', security_code: '', rememberMe: false },
   });
 
-  const showError = (message: string) =>
-    toast.error(translateMessage(t, message), { position: LOGIN_ERROR_TOAST_POSITION });
+  const showError = (message: string) => toast.error(translateMessage(t, message), { position: LOGIN_ERROR_TOAST_POSITION });
 
   const onSuccess = (body: LoginResponse) => {
     if (!body.success || !body.data) {
@@ -107,19 +106,8 @@ export default function LoginPage() {
           <Link to={paths.createAccount.getHref()}>{t('login.createAccountLink')}</Link>
         </p>
         <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <FormField
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            error={fieldError(errors.email?.message)}
-            {...register('email')}
-          />
-          <PasswordField
-            label={t('login.password')}
-            autoComplete="current-password"
-            error={fieldError(errors.password?.message)}
-            {...register('password')}
-          />
+          <FormField label={t('login.email')} type="email" autoComplete="email" error={fieldError(errors.email?.message)} {...register('email')} />
+          <PasswordField label={t('login.password')} autoComplete="current-password" error={fieldError(errors.password?.message)} {...register('password')} />
           <p className="auth-form__forgot">
             <Link to={paths.forgotPassword.getHref()}>{t('login.forgotLink')}</Link>
           </p>

@@ -57,7 +57,7 @@ describe('ResetPasswordPage', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("checks the new password with the sign-up rules and messages, and makes no call", async () => {
+  it('checks the new password with the sign-up rules and messages, and makes no call', async () => {
     const fetch = stubApi({});
     renderWithProviders(<ResetPasswordPage />, { path: AT_LINK });
     const user = userEvent.setup();
@@ -86,7 +86,7 @@ describe('ResetPasswordPage', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('sets the password, ends this browser\'s session and goes to /Login with the message as a toast', async () => {
+  it("sets the password, ends this browser's session and goes to /Login with the message as a toast", async () => {
     signInForTest();
     const fetch = stubApi({ 'Users/ResetPassword': () => ({ body: { success: true, message: PASSWORD_RESET_MESSAGES.resetDone } }) });
     const { router } = renderWithProviders(<ResetPasswordPage />, { path: AT_LINK });
@@ -124,7 +124,7 @@ describe('ResetPasswordPage', () => {
     expect(submit().hasAttribute('disabled')).toBe(false);
   });
 
-  it('speaks Arabic: a missing token, and the rules\' messages', async () => {
+  it("speaks Arabic: a missing token, and the rules' messages", async () => {
     await changeLanguage('ar');
     const { unmount } = renderWithProviders(<ResetPasswordPage />, { path: '/ResetPassword' });
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -141,7 +141,7 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByText('تأكيد كلمة المرور مطلوب')).toBeTruthy();
   });
 
-  it('in Arabic, the server\'s messages are translated: a spent link, and the toast after success', async () => {
+  it("in Arabic, the server's messages are translated: a spent link, and the toast after success", async () => {
     await changeLanguage('ar');
     let spent = true;
     stubApi({

@@ -4,13 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import {
-  PASSWORD_RESET_MESSAGES,
-  resetPasswordSchema,
-  resetTokenSchema,
-  type ResetPasswordForm,
-  type ResetPasswordFormInput,
-} from '@shop/core';
+import { PASSWORD_RESET_MESSAGES, resetPasswordSchema, resetTokenSchema, type ResetPasswordForm, type ResetPasswordFormInput } from '@shop/core';
 import { ApiError, serverMessage } from '../../shared/api/client';
 import { paths, RESET_TOKEN_PARAM } from '../../shared/config/paths';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';

@@ -4,10 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, wishlistAddedToCartToast } from '@shop/core';
 
 const read = (lng: string) =>
-  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../public/locales/${lng}/cart.json`), 'utf8')) as Record<
-    string,
-    Record<string, string>
-  >;
+  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../public/locales/${lng}/cart.json`), 'utf8')) as Record<string, Record<string, string>>;
 
 /** Every key of a nested dictionary, with plural suffixes taken off. */
 function keys(dict: object, prefix = ''): string[] {
@@ -31,12 +28,7 @@ describe('cart translations', () => {
       'Subtotal',
       'Remove',
     ]);
-    expect([en.wishlist?.product, en.wishlist?.price, en.wishlist?.stockStatus, en.wishlist?.action]).toEqual([
-      'Product',
-      'Price',
-      'Stock Status',
-      'Action',
-    ]);
+    expect([en.wishlist?.product, en.wishlist?.price, en.wishlist?.stockStatus, en.wishlist?.action]).toEqual(['Product', 'Price', 'Stock Status', 'Action']);
   });
 
   it('has the same keys in Arabic', () => {

@@ -41,13 +41,11 @@ describe('CartPage', () => {
     renderCart();
 
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Product',
-      'Unit Price',
-      'Quantity',
-      'Subtotal',
-      'Remove',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Product', 'Unit Price', 'Quantity', 'Subtotal', 'Remove']);
     const amethyst = rowOf('Amethyst Cluster');
     expect(within(amethyst).getByText('₹1,749')).toBeTruthy();
     expect(within(amethyst).getByText('₹3,498')).toBeTruthy();
@@ -119,9 +117,7 @@ describe('CartPage', () => {
   it('sends a guest to /Login with a way back to checkout, a customer to /CheckOut', async () => {
     cartActions.add(productCard());
     const { unmount } = renderCart();
-    expect((await screen.findByRole('link', { name: 'Continue to checkout' })).getAttribute('href')).toBe(
-      '/Login?redirect=/CheckOut',
-    );
+    expect((await screen.findByRole('link', { name: 'Continue to checkout' })).getAttribute('href')).toBe('/Login?redirect=/CheckOut');
     unmount();
 
     signInForTest();

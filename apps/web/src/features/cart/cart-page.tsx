@@ -74,12 +74,7 @@ export default function CartPage() {
         )}
 
         {cart.items.length === 0 ? (
-          <EmptyState
-            icon={<CartIcon width={40} height={40} />}
-            title={t('cart.emptyTitle')}
-            message={t('cart.emptyMessage')}
-            action={continueShopping}
-          />
+          <EmptyState icon={<CartIcon width={40} height={40} />} title={t('cart.emptyTitle')} message={t('cart.emptyMessage')} action={continueShopping} />
         ) : (
           <div className="cart-layout">
             <div className="cart-layout__lines">

@@ -26,9 +26,7 @@ const GEODES: Category = {
 };
 
 function products(count: number, from = 1): ProductCard[] {
-  return Array.from({ length: count }, (_, i) =>
-    productCard({ product_id: from + i, product_variant_id: 100 + from + i, product_title: `Stone ${from + i}` }),
-  );
+  return Array.from({ length: count }, (_, i) => productCard({ product_id: from + i, product_variant_id: 100 + from + i, product_title: `Stone ${from + i}` }));
 }
 
 interface Catalog {
@@ -49,8 +47,7 @@ function serve({ total, category = null, status = 200, tree = [] }: Catalog) {
   const calls: URLSearchParams[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
-    const json = (body: unknown, code = 200) =>
-      new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
+    const json = (body: unknown, code = 200) => new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
     if (url.pathname.endsWith('Home/GetCategories')) return json({ success: true, data: tree });
     if (!url.pathname.endsWith('Home/GetProductsByCategory')) return json({ success: true, data: [] });
     calls.push(url.searchParams);
@@ -112,16 +109,14 @@ describe('ProductListPage: heading and breadcrumb', () => {
     const api = serve({ total: 4, category: GEODES });
     renderAt('/AllProductsList/Geodes-&-Clusters=30');
 
-    expect((await screen.findByRole('heading', { level: 1, name: 'Geodes & Clusters' })).textContent).toBe(
-      'Geodes & Clusters',
-    );
+    expect((await screen.findByRole('heading', { level: 1, name: 'Geodes & Clusters' })).textContent).toBe('Geodes & Clusters');
     expect(api.last()).toMatchObject({ category_id: '30' });
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Home',
-      'Shop',
-      'Geodes & Clusters',
-    ]);
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Shop', 'Geodes & Clusters']);
     expect(within(trail).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(within(trail).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/AllProductsList');
     expect(within(trail).getByText('Geodes & Clusters').getAttribute('aria-current')).toBe('page');
@@ -132,9 +127,7 @@ describe('ProductListPage: heading and breadcrumb', () => {
     renderAt('/AllProductsList/Geodes-&-Clusters=30');
 
     const chips = await screen.findByRole('navigation', { name: 'Browse within Geodes & Clusters' });
-    expect(within(chips).getByRole('link', { name: 'Crystal Clusters' }).getAttribute('href')).toBe(
-      '/AllProductsList/Crystal-Clusters=33',
-    );
+    expect(within(chips).getByRole('link', { name: 'Crystal Clusters' }).getAttribute('href')).toBe('/AllProductsList/Crystal-Clusters=33');
   });
 
   it.each([['/AllProductsList/30'], ['/Shop/Geodes=30'], ['/AllProductsList/Some=Name=30']])(
@@ -152,9 +145,7 @@ describe('ProductListPage: heading and breadcrumb', () => {
     serve({ total: 0, status: 404 });
     renderAt('/AllProductsList/Nothing=9999');
 
-    expect((await screen.findByRole('heading', { level: 1, name: 'Category not found' })).textContent).toBe(
-      'Category not found',
-    );
+    expect((await screen.findByRole('heading', { level: 1, name: 'Category not found' })).textContent).toBe('Category not found');
     expect(screen.getByText('We couldn’t find this category')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse all products' }).getAttribute('href')).toBe('/AllProductsList');
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -178,7 +169,7 @@ describe('ProductListPage: heading and breadcrumb', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it("names the category from the tree while its products load", async () => {
+  it('names the category from the tree while its products load', async () => {
     serve({ total: 4, tree: [GEODES] });
     vi.mocked(globalThis.fetch).mockImplementation(async (input) =>
       String(input).includes('GetCategories')
@@ -226,9 +217,17 @@ describe('ProductListPage: Show and Sort by', () => {
 
     const show = await screen.findByRole('combobox', { name: 'Show' });
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(show).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30']);
+    expect(
+      within(show)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '30']);
     expect((show as HTMLSelectElement).value).toBe('10');
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(SORT_OPTIONS.map((o) => o.label));
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(SORT_OPTIONS.map((o) => o.label));
     expect((sort as HTMLSelectElement).value).toBe('featured');
   });
 
@@ -262,7 +261,7 @@ describe('ProductListPage: Show and Sort by', () => {
     const { user, router } = renderAt('/AllProductsList?page=2&limit=20&sort_by=price_asc');
 
     await waitFor(() => expect(api.last()).toEqual({ limit: '20', page: '2', sort_by: 'price_asc' }));
-    expect((await screen.findByRole('combobox', { name: 'Show' }) as HTMLSelectElement).value).toBe('20');
+    expect(((await screen.findByRole('combobox', { name: 'Show' })) as HTMLSelectElement).value).toBe('20');
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('price_asc');
 
     await user.click(screen.getByRole('button', { name: 'Page 3' }));

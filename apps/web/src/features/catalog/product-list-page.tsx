@@ -53,21 +53,13 @@ export default function ProductListPage() {
       queryConfig: {
         enabled: !badPath && !knownMissing,
         // Keep the shown page while the next one of the same category loads.
-        placeholderData: (previous, previousQuery) =>
-          previousQuery?.queryKey[2].categoryId === categoryId ? previous : undefined,
+        placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2].categoryId === categoryId ? previous : undefined),
       },
     },
   );
   const notFound = badPath || knownMissing || (listing.error instanceof ApiError && listing.error.status === 404);
-  const category: Category | null =
-    categoryId === null ? null : (listing.data?.category ?? findCategory(tree, categoryId));
-  const heading = !ready
-    ? null
-    : notFound
-      ? t('notFound.heading')
-      : categoryId === null
-        ? t('allProducts')
-        : (category?.category_title ?? null);
+  const category: Category | null = categoryId === null ? null : (listing.data?.category ?? findCategory(tree, categoryId));
+  const heading = !ready ? null : notFound ? t('notFound.heading') : categoryId === null ? t('allProducts') : (category?.category_title ?? null);
 
   // Until the name is known the tab reads 'All Products' (core's text, as the words may still be loading).
   useDocumentTitle(heading ?? MESSAGES.allProducts);
@@ -132,17 +124,8 @@ export default function ProductListPage() {
             aria-busy={listing.isFetching}
           >
             <h2 className="visually-hidden">{t('products')}</h2>
-            <ListingResults
-              data={listing.data}
-              pending={listing.isPending}
-              query={query}
-              onFirstPage={() => changePage(1)}
-            />
-            <ListingPagination
-              page={query.page}
-              totalPages={listing.data?.pageInfo?.total_pages ?? 0}
-              onPageChange={changePage}
-            />
+            <ListingResults data={listing.data} pending={listing.isPending} query={query} onFirstPage={() => changePage(1)} />
+            <ListingPagination page={query.page} totalPages={listing.data?.pageInfo?.total_pages ?? 0} onPageChange={changePage} />
           </div>
         </>
       )}

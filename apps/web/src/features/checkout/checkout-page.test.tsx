@@ -14,7 +14,13 @@ const india = customerAddress({ default_address: 1 });
 const abroad = customerAddress({ default_address: 1, country_region: 'United States', state: 'Oregon', town_city: 'Portland' });
 
 const amethyst = productCard();
-const rose = productCard({ product_id: 40, product_variant_id: 41, product_title: 'Rose Quartz', product_variant_sale_price: 500, product_variant_mrp_price: 650 });
+const rose = productCard({
+  product_id: 40,
+  product_variant_id: 41,
+  product_title: 'Rose Quartz',
+  product_variant_sale_price: 500,
+  product_variant_mrp_price: 650,
+});
 
 type Handler = (url: URL, init?: RequestInit) => StubAnswer;
 
@@ -26,9 +32,7 @@ function addressPage(data: Address[]): StubAnswer {
 function catalog(products: ProductCard[], prices: Record<number, number> = {}): Handler {
   return (url) => {
     const id = Number(url.searchParams.get('product_id'));
-    const rows = products
-      .filter((p) => p.product_id === id)
-      .map((p) => ({ ...p, product_variant_sale_price: prices[id] ?? p.product_variant_sale_price }));
+    const rows = products.filter((p) => p.product_id === id).map((p) => ({ ...p, product_variant_sale_price: prices[id] ?? p.product_variant_sale_price }));
     return { body: { success: true, data: rows, product_variants: [] } };
   };
 }
@@ -174,7 +178,7 @@ describe('CheckoutPage: payment form', () => {
     expect(screen.queryByText(PAYMENT_MESSAGES.upiInvalid)).toBeNull();
   });
 
-  it("shows every card message, masks the number and expiry, limits the CVV to 4, and clears on change", async () => {
+  it('shows every card message, masks the number and expiry, limits the CVV to 4, and clears on change', async () => {
     fillCart();
     const { api } = renderCheckout();
     await screen.findByRole('link', { name: /Mira Rao/ });
@@ -345,7 +349,15 @@ describe('CheckoutPage: placing the order', () => {
               success: false,
               message: 'Some items have changed.',
               changes: [
-                { product_id: 12, product_variant_id: 34, product_title: 'Amethyst Cluster', reason: 'price', sent_price: 1749, current_price: 1899, available: 12 },
+                {
+                  product_id: 12,
+                  product_variant_id: 34,
+                  product_title: 'Amethyst Cluster',
+                  reason: 'price',
+                  sent_price: 1749,
+                  current_price: 1899,
+                  available: 12,
+                },
                 { product_id: 40, product_variant_id: 41, product_title: 'Rose Quartz', reason: 'stock', sent_price: 500, current_price: 500, available: 0 },
               ],
             },

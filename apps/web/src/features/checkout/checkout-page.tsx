@@ -92,10 +92,7 @@ export default function CheckoutPage() {
   useEffect(() => {
     // A gateway order moves on to its invoice once paid; a failed payment stays here to say so.
     if (!placed || (placed.payment && gateway.state.status !== 'paid')) return;
-    const timer = setTimeout(
-      () => void navigate(paths.invoice.getHref(placed.order_id, placed.invoice_key)),
-      INVOICE_REDIRECT_MS,
-    );
+    const timer = setTimeout(() => void navigate(paths.invoice.getHref(placed.order_id, placed.invoice_key)), INVOICE_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [placed, navigate, gateway.state.status]);
 
@@ -188,11 +185,7 @@ export default function CheckoutPage() {
   return (
     <>
       <Breadcrumb
-        items={[
-          { label: tc('nav.home'), to: paths.home.getHref() },
-          { label: tc('header.cart'), to: paths.cart.getHref() },
-          { label: t('title') },
-        ]}
+        items={[{ label: tc('nav.home'), to: paths.home.getHref() }, { label: tc('header.cart'), to: paths.cart.getHref() }, { label: t('title') }]}
       />
       <Screen title={t('title')}>
         {placed ? (
@@ -201,7 +194,10 @@ export default function CheckoutPage() {
               <h2 className="checkout-placed__title">{t('gateway.waitingTitle')}</h2>
               <GatewayStatus state={gateway.state} />
               <p className="checkout-placed__text">
-                {t('gateway.waitingText', { number: iso(placed.invoice_number), time: iso(formatShortDateTime(placed.payment.payment_due_at ?? '', i18n.language)) })}
+                {t('gateway.waitingText', {
+                  number: iso(placed.invoice_number),
+                  time: iso(formatShortDateTime(placed.payment.payment_due_at ?? '', i18n.language)),
+                })}
               </p>
               <Link className="button" to={paths.invoice.getHref(placed.order_id, placed.invoice_key)}>
                 {t('gateway.payNow')}
@@ -251,13 +247,7 @@ export default function CheckoutPage() {
                   </button>
                 </div>
               )}
-              <DeliveryAddress
-                address={address}
-                loading={addresses.isPending}
-                failed={addresses.isError}
-                onRetry={retryAddress}
-                onUpdate={onUpdateAddress}
-              />
+              <DeliveryAddress address={address} loading={addresses.isPending} failed={addresses.isError} onRetry={retryAddress} onUpdate={onUpdateAddress} />
               <section className="checkout-card" aria-label={t('payment.heading')}>
                 <PaymentOptions
                   form={form}

@@ -28,7 +28,7 @@ describe('checkout translations', () => {
     });
   });
 
-  it("names the payment options as core does, in English and in Arabic", () => {
+  it('names the payment options as core does, in English and in Arabic', () => {
     expect(loadLocale('en', 'common').paymentMethods).toEqual(PAYMENT_METHOD_LABELS);
     expect(Object.keys(loadLocale('ar', 'common').paymentMethods).sort()).toEqual(Object.keys(PAYMENT_METHOD_LABELS).sort());
   });

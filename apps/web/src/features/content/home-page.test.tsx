@@ -33,15 +33,34 @@ const SLIDES: HomeSlide[] = [
 ];
 
 const BANNERS: PromoBanner[] = [
-  { banner_id: 1, banner_title: 'Tumbled Stones from ₹149', banner_subtitle: 'Pocket-sized', banner_image_url: '/b1.svg', category_id: 22, category_title: 'Tumbled & Raw Stones' },
-  { banner_id: 2, banner_title: 'Japa Malas & Bracelets', banner_subtitle: 'Knotted by hand', banner_image_url: '/b2.svg', category_id: 54, category_title: 'Jewellery & Malas' },
-  { banner_id: 3, banner_title: 'Idols for a Blessed Home', banner_subtitle: 'Hand-carved', banner_image_url: '/b3.svg', category_id: null, category_title: null },
+  {
+    banner_id: 1,
+    banner_title: 'Tumbled Stones from ₹149',
+    banner_subtitle: 'Pocket-sized',
+    banner_image_url: '/b1.svg',
+    category_id: 22,
+    category_title: 'Tumbled & Raw Stones',
+  },
+  {
+    banner_id: 2,
+    banner_title: 'Japa Malas & Bracelets',
+    banner_subtitle: 'Knotted by hand',
+    banner_image_url: '/b2.svg',
+    category_id: 54,
+    category_title: 'Jewellery & Malas',
+  },
+  {
+    banner_id: 3,
+    banner_title: 'Idols for a Blessed Home',
+    banner_subtitle: 'Hand-carved',
+    banner_image_url: '/b3.svg',
+    category_id: null,
+    category_title: null,
+  },
 ];
 
 const products = (count: number, from: number) =>
-  Array.from({ length: count }, (_, i) =>
-    productCard({ product_id: from + i, product_variant_id: from + i, product_title: `Stone ${from + i}` }),
-  );
+  Array.from({ length: count }, (_, i) => productCard({ product_id: from + i, product_variant_id: from + i, product_title: `Stone ${from + i}` }));
 
 type Answer = unknown | 'pending' | 'fail';
 
@@ -145,13 +164,11 @@ describe('HomePage: Popular Products', () => {
 
     const popular = await section('Popular Products');
     await waitFor(() => expect(within(popular).getAllByRole('article')).toHaveLength(HOME_POPULAR_LIMIT));
-    expect(within(popular).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Stone 1',
-      'Stone 2',
-      'Stone 3',
-      'Stone 4',
-      'Stone 5',
-    ]);
+    expect(
+      within(popular)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Stone 1', 'Stone 2', 'Stone 3', 'Stone 4', 'Stone 5']);
   });
 
   it('asks the API for 5', async () => {
@@ -159,7 +176,10 @@ describe('HomePage: Popular Products', () => {
     renderWithProviders(<HomePage />);
 
     await section('Popular Products');
-    const call = vi.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url)).find((url) => url.includes('GetHomeProducts'));
+    const call = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.map(([url]) => String(url))
+      .find((url) => url.includes('GetHomeProducts'));
     expect(call).toContain(`limit=${HOME_POPULAR_LIMIT}`);
   });
 

@@ -20,7 +20,13 @@ function renderInvoice(path: string, answer: (url: URL) => StubAnswer) {
 const orderCalls = (api: ReturnType<typeof stubApi>) =>
   api.mock.calls.filter(([url]) => String(url).includes('Order/CustomerOrder')).map(([url]) => new URL(String(url), 'http://localhost'));
 
-const upiLink = upiPaymentLink({ payeeVpa: 'stoneandcrystal@okaxis', payeeName: 'Stone & Crystal Co.', amountPaise: 399800, reference: 'SC/26-27/000077', note: 'Order SC/26-27/000077' });
+const upiLink = upiPaymentLink({
+  payeeVpa: 'stoneandcrystal@okaxis',
+  payeeName: 'Stone & Crystal Co.',
+  amountPaise: 399800,
+  reference: 'SC/26-27/000077',
+  note: 'Order SC/26-27/000077',
+});
 
 describe('InvoicePage', () => {
   it('shows the header, seller, Bill To, overview, items, totals and the notes, for a guest with the key', async () => {
@@ -30,7 +36,14 @@ describe('InvoicePage', () => {
     expect(within(invoice).getAllByText('SC/26-27/000077').length).toBeGreaterThan(0);
 
     const seller = within(invoice).getByRole('region', { name: 'Sold by' });
-    for (const text of ['Stone & Crystal Co.', '14 Johari Bazaar, Jaipur 302003', 'Rajasthan', '08ABCDE1234F1Z5', '+91 141 400 7788', 'care@stoneandcrystal.example']) {
+    for (const text of [
+      'Stone & Crystal Co.',
+      '14 Johari Bazaar, Jaipur 302003',
+      'Rajasthan',
+      '08ABCDE1234F1Z5',
+      '+91 141 400 7788',
+      'care@stoneandcrystal.example',
+    ]) {
       expect(within(seller).getByText(text)).toBeTruthy();
     }
     const billTo = within(invoice).getByRole('region', { name: 'Bill To' });
@@ -54,12 +67,22 @@ describe('InvoicePage', () => {
     });
 
     const items = within(invoice).getByRole('table', { name: 'Items on this invoice' });
-    expect(within(items).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Item', 'Unit Price', 'Quantity', 'Amount']);
-    const first = within(items).getByRole('rowheader', { name: /Amethyst Cluster/ }).closest('tr')!;
+    expect(
+      within(items)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Item', 'Unit Price', 'Quantity', 'Amount']);
+    const first = within(items)
+      .getByRole('rowheader', { name: /Amethyst Cluster/ })
+      .closest('tr')!;
     expect(Array.from(first.querySelectorAll('td')).map((td) => td.textContent)).toEqual(['₹1,749', '2', '₹3,498']);
 
     const notes = within(invoice).getByRole('region', { name: 'Notes' });
-    expect(within(notes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...INVOICE_NOTES]);
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([...INVOICE_NOTES]);
 
     expect(screen.queryByText('Ordered in US dollars')).toBeNull();
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
@@ -127,7 +150,9 @@ describe('InvoicePage', () => {
     await screen.findByRole('article', { name: 'Invoice' });
     expect(screen.getByTestId('invoice-refunded').textContent).toBe('−₹500');
     expect(screen.getByText('Paid after refunds')).toBeTruthy();
-    expect(screen.getByTestId('invoice-net-paid').textContent).toBe(`₹${(Number(screen.getByTestId('invoice-grand-total').textContent!.replace(/[^\d.]/g, '')) - 500).toLocaleString('en-IN')}`);
+    expect(screen.getByTestId('invoice-net-paid').textContent).toBe(
+      `₹${(Number(screen.getByTestId('invoice-grand-total').textContent!.replace(/[^\d.]/g, '')) - 500).toLocaleString('en-IN')}`,
+    );
   });
 
   it('prints with the browser', async () => {

@@ -57,12 +57,22 @@ describe('MyOrdersPage', () => {
           payment_status: 'awaiting_payment',
           payment_status_label: 'Awaiting payment',
         }),
-        orderSummary({ order_status: 2, order_status_label: 'Shipped', carrier: 'BlueDart', tracking_number: 'BD123', tracking_url: 'https://track.example.in/bd?awb=BD123' }),
+        orderSummary({
+          order_status: 2,
+          order_status_label: 'Shipped',
+          carrier: 'BlueDart',
+          tracking_number: 'BD123',
+          tracking_url: 'https://track.example.in/bd?awb=BD123',
+        }),
       ]),
     });
 
     const table = await screen.findByRole('table', { name: 'Your orders, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Order', 'Date', 'Status', 'Total', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Order', 'Date', 'Status', 'Total', 'Actions']);
 
     const usd = rowOf('SC/26-27/000078');
     expect(within(usd).getByText('$46.24')).toBeTruthy();
@@ -90,19 +100,21 @@ describe('MyOrdersPage', () => {
     await screen.findByRole('rowheader', { name: 'SC/26-27/000100' });
     expect(screen.getAllByRole('rowheader')).toHaveLength(ORDERS_PAGE_SIZE);
     const bar = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(bar).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Previous page', 'Page 1', 'Page 2', 'Next page']);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Previous page', 'Page 1', 'Page 2', 'Next page']);
     expect((within(bar).getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
 
     await userEvent.click(within(bar).getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('rowheader', { name: 'SC/26-27/000095' })).toBeTruthy();
     expect(router.state.location.search).toBe('?page=2');
-    expect(within(bar).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Previous page',
-      'Page 1',
-      'Page 2',
-      'Page 3',
-      'Next page',
-    ]);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Previous page', 'Page 1', 'Page 2', 'Page 3', 'Next page']);
     expect(within(bar).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
 
     await userEvent.click(within(bar).getByRole('button', { name: 'Page 3' }));
@@ -124,10 +136,11 @@ describe('MyOrdersPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it("shows the empty state, with a retry, when the orders cannot be read", async () => {
+  it('shows the empty state, with a retry, when the orders cannot be read', async () => {
     let calls = 0;
     renderOrders({
-      'Customers/GetCustomerOrders': (url) => (++calls === 1 ? { status: 404, body: { success: false, message: 'Route not found' } } : ordersApi([orderSummary()])(url)),
+      'Customers/GetCustomerOrders': (url) =>
+        ++calls === 1 ? { status: 404, body: { success: false, message: 'Route not found' } } : ordersApi([orderSummary()])(url),
     });
 
     expect(await screen.findByText(MESSAGES.noOrders)).toBeTruthy();
@@ -190,7 +203,7 @@ describe('MyOrdersPage', () => {
     }
   });
 
-  it("shows the server's refusal (409) as \"Order is processing, can't cancel.\"", async () => {
+  it('shows the server\'s refusal (409) as "Order is processing, can\'t cancel."', async () => {
     const { api } = renderOrders({
       'Customers/GetCustomerOrders': ordersApi([orderSummary()]),
       'Order/CancelOrder': () => ({ status: 409, body: { success: false, message: MESSAGES.orderProcessing } }),

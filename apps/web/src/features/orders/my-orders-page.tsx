@@ -43,8 +43,7 @@ export default function MyOrdersPage() {
     if (orders.isSuccess && !orders.isPlaceholderData && totalPages > 0 && page > totalPages) setPage(totalPages, { replace: true });
   }, [orders.isSuccess, orders.isPlaceholderData, page, totalPages, setPage]);
 
-  const processing = () =>
-    setNotice({ title: t('messages.orders.orderProcessingTitle'), text: t('messages.orders.orderProcessing') });
+  const processing = () => setNotice({ title: t('messages.orders.orderProcessingTitle'), text: t('messages.orders.orderProcessing') });
 
   const onCancel = async (order: OrderSummary) => {
     if (!isOrderCancellable(order.order_status)) {

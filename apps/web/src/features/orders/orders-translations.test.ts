@@ -20,7 +20,7 @@ describe('orders translations', () => {
     });
   });
 
-  it("labels statuses and payment statuses as core does in English", () => {
+  it('labels statuses and payment statuses as core does in English', () => {
     expect(en.status).toEqual(Object.fromEntries(Object.entries(ORDER_STATUS_LABELS)));
     expect(en.paymentStatus).toEqual(PAYMENT_STATUS_LABELS);
   });
@@ -30,14 +30,14 @@ describe('orders translations', () => {
   });
 
   it("quotes the spec's invoice headings", () => {
-    expect([en.invoice.billTo, en.invoice.item, en.invoice.unitPrice, en.invoice.quantity, en.invoice.amount, en.invoice.subTotal, en.invoice.grandTotal]).toEqual([
-      'Bill To',
-      'Item',
-      'Unit Price',
-      'Quantity',
-      'Amount',
-      'SubTotal',
-      'Grand Total',
-    ]);
+    expect([
+      en.invoice.billTo,
+      en.invoice.item,
+      en.invoice.unitPrice,
+      en.invoice.quantity,
+      en.invoice.amount,
+      en.invoice.subTotal,
+      en.invoice.grandTotal,
+    ]).toEqual(['Bill To', 'Item', 'Unit Price', 'Quantity', 'Amount', 'SubTotal', 'Grand Total']);
   });
 });

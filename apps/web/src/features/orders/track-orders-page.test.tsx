@@ -57,8 +57,16 @@ describe('TrackOrdersPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Track Orders' })).toBeTruthy();
     const onTheWay = await screen.findByRole('region', { name: /^On the way/ });
-    expect(within(onTheWay).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['SC/26-27/000088', 'SC/26-27/000086']);
-    expect(within(group('Recently delivered')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['SC/26-27/000089']);
+    expect(
+      within(onTheWay)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['SC/26-27/000088', 'SC/26-27/000086']);
+    expect(
+      within(group('Recently delivered'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['SC/26-27/000089']);
     // Placed, Processing and a cancelled order (even with a number) are no parcels to follow.
     expect(screen.getAllByRole('article')).toHaveLength(3);
 
@@ -134,7 +142,9 @@ describe('TrackOrdersPage', () => {
 
   it('shows an error with Try again when the orders cannot be read, then the list', async () => {
     let calls = 0;
-    renderTrack((url) => (++calls === 1 ? { status: 500, body: { success: false, message: 'Internal error' } } : ordersApi([shipped(88, 'BlueDart', 'BD1')])(url)));
+    renderTrack((url) =>
+      ++calls === 1 ? { status: 500, body: { success: false, message: 'Internal error' } } : ordersApi([shipped(88, 'BlueDart', 'BD1')])(url),
+    );
 
     expect(await screen.findByText('Tracking details unavailable')).toBeTruthy();
     expect(screen.getByText('Your tracking details could not be loaded just now.')).toBeTruthy();

@@ -49,11 +49,11 @@ describe('ProductDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('status', { busy: true })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Chinese Fluorite Tumbled Stones' })).toBeTruthy();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Home',
-      'Shop',
-      'Chinese Fluorite Tumbled Stones',
-    ]);
+    expect(
+      within(breadcrumb)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Shop', 'Chinese Fluorite Tumbled Stones']);
     await waitFor(() => expect(document.title).toContain('Chinese Fluorite Tumbled Stones'));
   });
 
@@ -140,11 +140,12 @@ describe('ProductDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('shows a friendly not-found state with a link to all products for an unknown product', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      new Response(JSON.stringify({ success: false, message: 'Product not found' }), {
-        status: 404,
-        headers: { 'content-type': 'application/json' },
-      }),
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ success: false, message: 'Product not found' }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
     );
     renderRoutes(routes, '/ProductDetails/Nothing=99999');
 

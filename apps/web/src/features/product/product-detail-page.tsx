@@ -68,12 +68,7 @@ function ProductDetailContent({ productId, details }: { productId: number; detai
       <article className="product-detail">
         <div className="product-detail__top">
           <ProductGallery items={gallery} title={title} pendingThumbnails={slider.isPending} />
-          <ProductSummary
-            rows={details.rows}
-            variants={details.variants}
-            reviewCount={reviews.data?.length}
-            onShowReviews={showReviews}
-          />
+          <ProductSummary rows={details.rows} variants={details.variants} reviewCount={reviews.data?.length} onShowReviews={showReviews} />
         </div>
 
         <div ref={tabsRef} className="product-detail__tabs">
@@ -148,10 +143,7 @@ export default function ProductDetailPage() {
   useCustomerReviews(productId);
 
   const rows = details.data?.rows ?? [];
-  const notFound =
-    productId === null ||
-    (details.error instanceof ApiError && details.error.status === 404) ||
-    (details.isSuccess && rows.length === 0);
+  const notFound = productId === null || (details.error instanceof ApiError && details.error.status === 404) || (details.isSuccess && rows.length === 0);
   // Until the product arrives, the title comes from the path's slug.
   const title = rows[0]?.product_title ?? slugFromSlugId(slugId).replace(/-/g, ' ').trim();
   useDocumentTitle(notFound && ready ? t('notFound.documentTitle') : title);
@@ -163,7 +155,11 @@ export default function ProductDetailPage() {
     body = (
       <EmptyState
         className="product-not-found"
-        title={<span role="heading" aria-level={1}>{t('notFound.title')}</span>}
+        title={
+          <span role="heading" aria-level={1}>
+            {t('notFound.title')}
+          </span>
+        }
         message={t('notFound.text')}
         action={
           <Link className="button" to={paths.productList.getHref()}>
@@ -177,7 +173,11 @@ export default function ProductDetailPage() {
   } else if (details.isError) {
     body = (
       <EmptyState
-        title={<span role="heading" aria-level={1}>{t('loadError.title')}</span>}
+        title={
+          <span role="heading" aria-level={1}>
+            {t('loadError.title')}
+          </span>
+        }
         message={t('loadError.text')}
         action={
           <button type="button" className="button" onClick={() => void details.refetch()}>
@@ -194,11 +194,7 @@ export default function ProductDetailPage() {
     <div className="product-page">
       {withBreadcrumb && !notFound && title && (
         <Breadcrumb
-          items={[
-            { label: tc('nav.home'), to: paths.home.getHref() },
-            { label: tc('nav.shop'), to: paths.productList.getHref() },
-            { label: title },
-          ]}
+          items={[{ label: tc('nav.home'), to: paths.home.getHref() }, { label: tc('nav.shop'), to: paths.productList.getHref() }, { label: title }]}
         />
       )}
       {body}

@@ -29,9 +29,7 @@ describe('the product namespace', () => {
     expect(get('reviewForm.success')).toBe(MESSAGES.resultSuccessTitle);
     expect(get('reviewForm.failed')).toBe(MESSAGES.resultFailedTitle);
     expect((get('cart.added') as string).replace('{{title}}', 'Amethyst')).toBe(addedToCartToast('Amethyst'));
-    expect(get('reviewForm.labels')).toEqual(
-      Object.fromEntries(Object.entries(REVIEW_RATING_LABELS).map(([star, label]) => [star, label])),
-    );
+    expect(get('reviewForm.labels')).toEqual(Object.fromEntries(Object.entries(REVIEW_RATING_LABELS).map(([star, label]) => [star, label])));
     const errors = get('reviewForm.errors') as Dict;
     for (const [key, message] of Object.entries(errors)) {
       expect(message).toBe(REVIEW_MESSAGES[key as keyof typeof REVIEW_MESSAGES]);

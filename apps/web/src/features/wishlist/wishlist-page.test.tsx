@@ -24,13 +24,11 @@ describe('WishlistPage', () => {
     renderWithProviders(<WishlistPage />, { path: '/WishList' });
 
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Product',
-      'Price',
-      'Stock Status',
-      'Action',
-      'Remove',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Product', 'Price', 'Stock Status', 'Action', 'Remove']);
     expect(within(rowOf('Amethyst Cluster')).getByText('In Stock')).toBeTruthy();
     expect(within(rowOf('Amethyst Cluster')).getByText('₹1,749')).toBeTruthy();
     expect(within(rowOf('Rose Quartz')).getByText('Out of Stock')).toBeTruthy();

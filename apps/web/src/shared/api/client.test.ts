@@ -65,9 +65,7 @@ describe('API client', () => {
 
   it("throws an ApiError with the status and the server's message", async () => {
     mockApi();
-    vi.mocked(globalThis.fetch).mockResolvedValueOnce(
-      new Response(JSON.stringify({ success: false, message: 'Product not found' }), { status: 404 }),
-    );
+    vi.mocked(globalThis.fetch).mockResolvedValueOnce(new Response(JSON.stringify({ success: false, message: 'Product not found' }), { status: 404 }));
 
     const failure = await apiGet('Products/GetProductDetails', { product_id: 9999 }).catch((e: unknown) => e);
 

@@ -24,9 +24,6 @@ export const getProductDetailsQueryOptions = (productId: number) =>
   });
 
 /** The product of a detail page; idle while `productId` is null (no usable id in the path). */
-export function useProductDetails(
-  productId: number | null,
-  { queryConfig }: { queryConfig?: QueryConfig<typeof getProductDetailsQueryOptions> } = {},
-) {
+export function useProductDetails(productId: number | null, { queryConfig }: { queryConfig?: QueryConfig<typeof getProductDetailsQueryOptions> } = {}) {
   return useQuery({ ...getProductDetailsQueryOptions(productId ?? 0), enabled: productId !== null, ...queryConfig });
 }

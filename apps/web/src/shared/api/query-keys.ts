@@ -55,8 +55,7 @@ export const queryKeys = {
     /** Everything about one product: details, related, slider, reviews. */
     byId: (productId: number) => ['product', productId] as const,
     details: (productId: number) => ['product', productId, 'details'] as const,
-    related: (productId: number, categoryId?: number | null) =>
-      ['product', productId, 'related', { categoryId: categoryId ?? null }] as const,
+    related: (productId: number, categoryId?: number | null) => ['product', productId, 'related', { categoryId: categoryId ?? null }] as const,
     slider: (productId: number) => ['product', productId, 'slider'] as const,
     reviews: (productId: number) => ['product', productId, 'reviews'] as const,
   },

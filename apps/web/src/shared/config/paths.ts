@@ -16,11 +16,7 @@ export const paths = {
     path: '/AllProductsList',
     /** '/AllProductsList', '/AllProductsList/{slug}={id}' (core categoryPath), or '/AllProductsList/{id}' without a title. */
     getHref: (category?: { id: number; title?: string }) =>
-      category === undefined
-        ? '/AllProductsList'
-        : category.title
-          ? categoryPath(category.title, category.id)
-          : `/AllProductsList/${category.id}`,
+      category === undefined ? '/AllProductsList' : category.title ? categoryPath(category.title, category.id) : `/AllProductsList/${category.id}`,
   },
   productListByCategory: { path: '/AllProductsList/:slugId' },
   shop: { path: '/Shop/:slugId', getHref: (title: string, id: number) => `/Shop/${safePathSegment(titleSlug(title))}=${id}` },
@@ -49,8 +45,7 @@ export const paths = {
   invoice: {
     path: '/Invoice/:orderId',
     /** With the order's invoice key (`?key=`), the link opens the invoice for anyone who has it. */
-    getHref: (orderId: number | string, key?: string | null) =>
-      key ? `/Invoice/${orderId}?key=${encodeURIComponent(key)}` : `/Invoice/${orderId}`,
+    getHref: (orderId: number | string, key?: string | null) => (key ? `/Invoice/${orderId}?key=${encodeURIComponent(key)}` : `/Invoice/${orderId}`),
   },
 
   addressEdit: {

@@ -26,10 +26,7 @@ function combinePrices(results: ReadonlyArray<{ data?: { rows: CartPriceUpdate[]
  * price changed since they were saved, and whether the check is still running.
  */
 export function useCartPriceRefresh(items: readonly CartItem[]) {
-  const productIds = useMemo(
-    () => [...new Set(items.map((line) => line.product_id))].sort((a, b) => a - b),
-    [items],
-  );
+  const productIds = useMemo(() => [...new Set(items.map((line) => line.product_id))].sort((a, b) => a - b), [items]);
   const { fresh, checking } = useQueries({
     queries: productIds.map((id) => ({ ...getProductDetailsQueryOptions(id), staleTime: PRICE_STALE_MS })),
     combine: combinePrices,
@@ -40,10 +37,7 @@ export function useCartPriceRefresh(items: readonly CartItem[]) {
     if (fresh.length === 0) return;
     const changed = cartActions.refreshPrices(fresh);
     if (changed.length > 0) {
-      setChanges((previous) => [
-        ...previous.filter((old) => !changed.some((c) => c.product_variant_id === old.product_variant_id)),
-        ...changed,
-      ]);
+      setChanges((previous) => [...previous.filter((old) => !changed.some((c) => c.product_variant_id === old.product_variant_id)), ...changed]);
     }
   }, [fresh]);
 

@@ -4,12 +4,7 @@ import { useEffect, type RefObject } from 'react';
  * While `active`, calls `onDismiss` on Escape or on a pointer press outside `ref` (menus,
  * dropdowns). Escape gives the focus back to `returnFocusTo` when given.
  */
-export function useDismiss(
-  ref: RefObject<HTMLElement | null>,
-  active: boolean,
-  onDismiss: () => void,
-  returnFocusTo?: RefObject<HTMLElement | null>,
-): void {
+export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: () => void, returnFocusTo?: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     if (!active) return;
     const onPointerDown = (event: PointerEvent) => {

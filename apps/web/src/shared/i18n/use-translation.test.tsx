@@ -99,7 +99,15 @@ describe('useTranslation', () => {
         <Counts />
       </I18nextProvider>,
     );
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1 item', '2 items', '1 item', '5 items', '2 items', 'Hello, Asha', 'Hello, Ravi']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1 item',
+      '2 items',
+      '1 item',
+      '5 items',
+      '2 items',
+      'Hello, Asha',
+      'Hello, Ravi',
+    ]);
   });
 
   it('suspends until a namespace file is in, then shows it', async () => {

@@ -24,10 +24,6 @@ export function setCartQuantity(quantity: number): void {
 
 /** `[quantity, setQuantity]` for the detail screen's stepper, saved under cartQuantity. */
 export function useCartQuantity(): [number, (quantity: number) => void] {
-  const quantity = useSyncExternalStore(
-    cartQuantityStore.subscribe,
-    cartQuantityStore.getSnapshot,
-    cartQuantityStore.getServerSnapshot,
-  );
+  const quantity = useSyncExternalStore(cartQuantityStore.subscribe, cartQuantityStore.getSnapshot, cartQuantityStore.getServerSnapshot);
   return [quantity, setCartQuantity];
 }

@@ -130,9 +130,7 @@ describe('price refresh', () => {
     const changes = cartActions.refreshPrices([
       { product_variant_id: 34, product_variant_sale_price: 1749, product_variant_mrp_price: 1999, product_stock_status: 5 },
     ]);
-    expect(changes).toEqual([
-      { product_id: 12, product_variant_id: 34, product_title: 'Amethyst Cluster', oldPrice: 999, newPrice: 1749 },
-    ]);
+    expect(changes).toEqual([{ product_id: 12, product_variant_id: 34, product_title: 'Amethyst Cluster', oldPrice: 999, newPrice: 1749 }]);
     expect(stored(STORAGE_KEYS.cartList)).toMatchObject([
       { product_variant_sale_price: 1749, product_variant_mrp_price: 1999, product_stock_status: 5, quantity: 2 },
     ]);
@@ -143,9 +141,7 @@ describe('price refresh', () => {
     cartActions.add(productCard());
     const before = cartStore.getSnapshot();
     expect(
-      cartActions.refreshPrices([
-        { product_variant_id: 34, product_variant_sale_price: 1749, product_variant_mrp_price: 1999, product_stock_status: 12 },
-      ]),
+      cartActions.refreshPrices([{ product_variant_id: 34, product_variant_sale_price: 1749, product_variant_mrp_price: 1999, product_stock_status: 12 }]),
     ).toEqual([]);
     expect(cartStore.getSnapshot()).toBe(before);
   });

@@ -151,8 +151,5 @@ export const cartActions = {
 export function useCart() {
   const items = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot);
   const { code } = useCurrency();
-  return useMemo(
-    () => ({ items, count: cartCount(items), subtotal: cartSubtotal(items, code), ...cartActions }),
-    [items, code],
-  );
+  return useMemo(() => ({ items, count: cartCount(items), subtotal: cartSubtotal(items, code), ...cartActions }), [items, code]);
 }

@@ -1,12 +1,5 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import {
-  currencyLabel,
-  displayPrice,
-  formatPrice as formatInCurrency,
-  parseCurrencyCode,
-  STORAGE_KEYS,
-  type CurrencyCode,
-} from '@shop/core';
+import { currencyLabel, displayPrice, formatPrice as formatInCurrency, parseCurrencyCode, STORAGE_KEYS, type CurrencyCode } from '@shop/core';
 import { createStorageStore } from './create-store';
 import { readItem, writeChoiceCookie, writeItem } from './storage';
 

@@ -44,11 +44,7 @@ export function checkStoredSession(now = Date.now()): SessionState {
   } else {
     const current = sessionStore.getSnapshot();
     const fresh = readSession();
-    if (
-      current.token !== fresh.token ||
-      current.customerId !== fresh.customerId ||
-      current.loggedIn !== fresh.loggedIn
-    ) {
+    if (current.token !== fresh.token || current.customerId !== fresh.customerId || current.loggedIn !== fresh.loggedIn) {
       sessionStore.reload();
     }
   }

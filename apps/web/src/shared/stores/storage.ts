@@ -56,9 +56,7 @@ export function writeChoiceCookie(name: string, value: string | null): void {
   CHOICE_COOKIES.add(name);
   try {
     document.cookie =
-      value === null
-        ? `${name}=; path=/; max-age=0; SameSite=Lax`
-        : `${name}=${encodeURIComponent(value)}; path=/; max-age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+      value === null ? `${name}=; path=/; max-age=0; SameSite=Lax` : `${name}=${encodeURIComponent(value)}; path=/; max-age=${COOKIE_MAX_AGE}; SameSite=Lax`;
   } catch {
     // Cookies unavailable: the server renders the default.
   }

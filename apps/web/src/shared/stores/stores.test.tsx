@@ -283,7 +283,7 @@ describe('session store', () => {
   });
 });
 
-describe("cartQuantity", () => {
+describe('cartQuantity', () => {
   it("is 1 by default, stored under 'cartQuantity', never below 1", () => {
     const { result } = renderHook(() => useCartQuantity());
     expect(result.current[0]).toBe(1);

@@ -1,13 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import {
-  addToWishlist,
-  isInWishlist,
-  parseStoredWishlist,
-  removeFromWishlist,
-  STORAGE_KEYS,
-  toggleWishlist,
-  type WishlistItem,
-} from '@shop/core';
+import { addToWishlist, isInWishlist, parseStoredWishlist, removeFromWishlist, STORAGE_KEYS, toggleWishlist, type WishlistItem } from '@shop/core';
 import { createStorageStore } from './create-store';
 import { currentCurrency } from './currency-store';
 import { readItem, writeItem } from './storage';
@@ -29,8 +21,7 @@ function entry(product: WishlistAddable): WishlistItem {
   return { ...product, selected_currency: product.selected_currency ?? currentCurrency() };
 }
 
-const update = (change: (items: WishlistItem[]) => WishlistItem[]) =>
-  wishlistStore.set(change(wishlistStore.getSnapshot()));
+const update = (change: (items: WishlistItem[]) => WishlistItem[]) => wishlistStore.set(change(wishlistStore.getSnapshot()));
 
 /** Wishlist actions, usable outside React too (core's pure wishlist operations). */
 export const wishlistActions = {

@@ -11,7 +11,11 @@ describe('AccountShell', () => {
     signInForTest();
     renderWithProviders(<AccountShell title="Dashboard" />, { path: '/MyAccount' });
     const menu = await screen.findByRole('navigation', { name: 'My account' });
-    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/MyAccount'],
       ['My Orders', '/MyOrders'],
       ['My Address', '/MyAddress'],

@@ -55,7 +55,11 @@ export function AccountShell({ title, actions, children }: AccountShellProps) {
   return (
     <div className="account-page">
       <Breadcrumb
-        items={[{ label: t('breadcrumb.home'), to: paths.home.getHref() }, { label: t('breadcrumb.myAccount'), to: paths.myAccount.getHref() }, { label: title }]}
+        items={[
+          { label: t('breadcrumb.home'), to: paths.home.getHref() },
+          { label: t('breadcrumb.myAccount'), to: paths.myAccount.getHref() },
+          { label: title },
+        ]}
       />
       <div className="account-layout">
         <nav className="account-menu-side" aria-label={t('menu.label')}>

@@ -13,14 +13,7 @@ export function CheckboxField({ label, error, ref, ...input }: CheckboxFieldProp
   const errorId = `${id}-error`;
   return (
     <div className="checkbox-field">
-      <input
-        ref={ref}
-        id={id}
-        type="checkbox"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      <input ref={ref} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
       <label htmlFor={id}>{label}</label>
       {error ? (
         <p id={errorId} className="form-field__error">

@@ -28,7 +28,6 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, to
   const titleId = useId();
   const textId = useId();
 
-
   return (
     <dialog
       ref={ref}
@@ -67,12 +66,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, to
                 {cancelLabel}
               </button>
             )}
-            <button
-              type="button"
-              className={tone === 'danger' ? 'button button--danger' : 'button'}
-              onClick={onConfirm}
-              autoFocus
-            >
+            <button type="button" className={tone === 'danger' ? 'button button--danger' : 'button'} onClick={onConfirm} autoFocus>
               {confirmLabel}
             </button>
           </div>
@@ -91,10 +85,7 @@ export type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onConfirm' | 'on
 export function useConfirm(): [(options: ConfirmOptions) => Promise<boolean>, ReactNode] {
   const [request, setRequest] = useState<(ConfirmOptions & { resolve(ok: boolean): void }) | null>(null);
 
-  const confirm = useCallback(
-    (options: ConfirmOptions) => new Promise<boolean>((resolve) => setRequest({ ...options, resolve })),
-    [],
-  );
+  const confirm = useCallback((options: ConfirmOptions) => new Promise<boolean>((resolve) => setRequest({ ...options, resolve })), []);
 
   const settle = (ok: boolean) => {
     request?.resolve(ok);

@@ -26,14 +26,7 @@ export function FormField({ label, error, hint, optional, className, ref, ...inp
         {label}
         {optional ? <span className="form-field__optional"> ({t('form.optional')})</span> : null}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        className="form-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      <input ref={ref} id={id} className="form-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {hint ? (
         <p id={hintId} className="form-field__hint">
           {hint}
@@ -55,12 +48,7 @@ export function PasswordField(props: Omit<FormFieldProps, 'type'>) {
   return (
     <div className="password-field">
       <FormField {...props} type={visible ? 'text' : 'password'} className="form-field--password" />
-      <button
-        type="button"
-        className="password-field__toggle"
-        aria-pressed={visible}
-        onClick={() => setVisible((value) => !value)}
-      >
+      <button type="button" className="password-field__toggle" aria-pressed={visible} onClick={() => setVisible((value) => !value)}>
         {visible ? t('form.hidePassword') : t('form.showPassword')}
       </button>
     </div>

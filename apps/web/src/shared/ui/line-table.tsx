@@ -11,29 +11,11 @@ const THUMB_SIZE = 72;
  * The first cell of a cart or wishlist line: the product's picture and its linked title,
  * with whatever the table adds below the title (variant, warnings, countdown).
  */
-export function LineProductCell({
-  productId,
-  title,
-  imageUrl,
-  children,
-}: {
-  productId: number;
-  title: string;
-  imageUrl: string;
-  children?: ReactNode;
-}) {
+export function LineProductCell({ productId, title, imageUrl, children }: { productId: number; title: string; imageUrl: string; children?: ReactNode }) {
   return (
     <th scope="row" className="line-table__product">
       <div className="line-table__product-inner">
-        <img
-          className="line-table__thumb"
-          src={productPicture(imageUrl)}
-          alt=""
-          width={THUMB_SIZE}
-          height={THUMB_SIZE}
-          loading="lazy"
-          decoding="async"
-        />
+        <img className="line-table__thumb" src={productPicture(imageUrl)} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
         <span className="line-table__name">
           <Link to={paths.productDetails.getHref(title, productId)}>{title}</Link>
           {children}

@@ -1,12 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import {
-  blogsPageWindow,
-  canGoNext,
-  canGoPrev,
-  listingPageWindow,
-  ordersPageWindow,
-  type PageItem,
-} from '@shop/core';
+import { blogsPageWindow, canGoNext, canGoPrev, listingPageWindow, ordersPageWindow, type PageItem } from '@shop/core';
 import { NextIcon, PreviousIcon } from './icons';
 
 /** Which page window of the spec a bar shows. */
@@ -47,13 +40,7 @@ export function Pagination({ page, totalPages, onPageChange, kind = 'listing', c
     <nav aria-label={t('pagination.label')} className={className ? `pagination ${className}` : 'pagination'}>
       <ul className="pagination__list">
         <li>
-          <button
-            type="button"
-            className="pagination__arrow"
-            aria-label={t('pagination.previous')}
-            disabled={!prev}
-            onClick={() => onPageChange(page - 1)}
-          >
+          <button type="button" className="pagination__arrow" aria-label={t('pagination.previous')} disabled={!prev} onClick={() => onPageChange(page - 1)}>
             <PreviousIcon />
           </button>
         </li>
@@ -79,13 +66,7 @@ export function Pagination({ page, totalPages, onPageChange, kind = 'listing', c
           ),
         )}
         <li>
-          <button
-            type="button"
-            className="pagination__arrow"
-            aria-label={t('pagination.next')}
-            disabled={!next}
-            onClick={() => onPageChange(page + 1)}
-          >
+          <button type="button" className="pagination__arrow" aria-label={t('pagination.next')} disabled={!next} onClick={() => onPageChange(page + 1)}>
             <NextIcon />
           </button>
         </li>

@@ -55,16 +55,12 @@ describe('ProductCard', () => {
 
   it('links the title to /ProductDetails, or /GetProductDetails on such a page', async () => {
     renderCard();
-    expect((await screen.findByRole('link', { name: 'Amethyst Cluster' })).getAttribute('href')).toBe(
-      '/ProductDetails/Amethyst-Cluster=12',
-    );
+    expect((await screen.findByRole('link', { name: 'Amethyst Cluster' })).getAttribute('href')).toBe('/ProductDetails/Amethyst-Cluster=12');
   });
 
   it('links to /GetProductDetails when the current path contains GetProductDetails', async () => {
     renderCard({}, '/GetProductDetails/Rose-Quartz=7');
-    expect((await screen.findByRole('link', { name: 'Amethyst Cluster' })).getAttribute('href')).toBe(
-      '/GetProductDetails/Amethyst-Cluster=12',
-    );
+    expect((await screen.findByRole('link', { name: 'Amethyst Cluster' })).getAttribute('href')).toBe('/GetProductDetails/Amethyst-Cluster=12');
   });
 
   it('does nothing when the link target is the current page', async () => {

@@ -110,12 +110,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, class
           {outOfStock ? (
             <span className="product-card__stock">{t('productCard.outOfStock')}</span>
           ) : (
-            <button
-              type="button"
-              className="product-card__add"
-              aria-label={t('productCard.addToCart', { title })}
-              onClick={addToCart}
-            >
+            <button type="button" className="product-card__add" aria-label={t('productCard.addToCart', { title })} onClick={addToCart}>
               <CartIcon />
               <span className="product-card__add-text">{t('productCard.add')}</span>
             </button>
@@ -129,10 +124,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, class
 /** A card-shaped shimmer, for grids and carousels while products load (5 in Trending). */
 export function ProductCardPlaceholder({ className }: { className?: string }) {
   return (
-    <div
-      className={className ? `product-card product-card--placeholder ${className}` : 'product-card product-card--placeholder'}
-      aria-hidden="true"
-    >
+    <div className={className ? `product-card product-card--placeholder ${className}` : 'product-card product-card--placeholder'} aria-hidden="true">
       <div className="product-card__media">
         <span className="shimmer product-card__image" />
       </div>

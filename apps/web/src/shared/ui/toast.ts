@@ -40,7 +40,10 @@ function show(content: ReactNode, options: ToastOptions = {}): void {
   }
 }
 
-const typed = (type: ToastType) => (content: ReactNode, options: ToastOptions = {}) => show(content, { ...options, type });
+const typed =
+  (type: ToastType) =>
+  (content: ReactNode, options: ToastOptions = {}) =>
+    show(content, { ...options, type });
 
 export const toast = Object.assign(show, {
   success: typed('success'),

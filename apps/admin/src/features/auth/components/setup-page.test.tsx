@@ -23,7 +23,10 @@ describe('SetupPage', () => {
   it("checks the customers' password rules and the confirmation, then signs the owner in", async () => {
     const fetch = stubApi({
       'GET /api/admin/setup': () => ({ body: { success: true, data: { valid: true } } }),
-      'POST /api/admin/setup': () => ({ status: 201, body: { success: true, data: { token: 'tok', expires_at: new Date(Date.now() + 3_600_000).toISOString(), staff: OWNER } } }),
+      'POST /api/admin/setup': () => ({
+        status: 201,
+        body: { success: true, data: { token: 'tok', expires_at: new Date(Date.now() + 3_600_000).toISOString(), staff: OWNER } },
+      }),
     });
     renderWith(routes, '/setup?token=abc');
     await userEvent.type(await screen.findByLabelText('Your name'), 'Meera Sharma');

@@ -34,7 +34,9 @@ describe('SignInPage', () => {
 
   it('keeps the session and opens the dashboard', async () => {
     const fetch = stubApi({
-      'POST /api/admin/session': () => ({ body: { success: true, data: { token: 'tok', expires_at: new Date(Date.now() + 3_600_000).toISOString(), staff: OWNER } } }),
+      'POST /api/admin/session': () => ({
+        body: { success: true, data: { token: 'tok', expires_at: new Date(Date.now() + 3_600_000).toISOString(), staff: OWNER } },
+      }),
     });
     renderWith(routes, '/sign-in');
     await userEvent.type(screen.getByLabelText('Email'), 'Owner@Example.com');

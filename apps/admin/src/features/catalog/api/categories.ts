@@ -28,7 +28,8 @@ async function writeCategory(w: CategoryWrite): Promise<unknown> {
 /** Create, change (title, parent, picture), reorder or delete categories; the tree and product lists refresh. */
 export function useCategoryWrite() {
   const queryClient = useQueryClient();
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }), queryClient.invalidateQueries({ queryKey: queryKeys.products.all })]);
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }), queryClient.invalidateQueries({ queryKey: queryKeys.products.all })]);
   return useMutation({
     mutationFn: writeCategory,
     onSuccess: refresh,

@@ -1,18 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminProduct,
-  AdminProductCreate,
-  AdminProductUpdate,
-  ImportResult,
-  StockAdjustment,
-  StockAdjustmentRequest,
-} from '@shop/core/admin';
+import type { AdminProduct, AdminProductCreate, AdminProductUpdate, ImportResult, StockAdjustment, StockAdjustmentRequest } from '@shop/core/admin';
 import { api, apiCall, apiText, type Page } from '../../../shared/api/client';
 import { apiPaths } from '../../../shared/api/paths';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 export const productQuery = (id: number) =>
-  queryOptions({ queryKey: queryKeys.products.detail(id), queryFn: ({ signal }) => api.get<{ data: AdminProduct }>(apiPaths.product(id), undefined, signal).then((r) => r.data) });
+  queryOptions({
+    queryKey: queryKeys.products.detail(id),
+    queryFn: ({ signal }) => api.get<{ data: AdminProduct }>(apiPaths.product(id), undefined, signal).then((r) => r.data),
+  });
 
 /** GET /api/admin/products/{id} */
 export function useProduct(id: number, enabled = true) {
@@ -35,7 +31,9 @@ export function useSaveProduct(id: number | null) {
   const invalidate = useCatalogInvalidation();
   return useMutation({
     mutationFn: (body: AdminProductCreate | AdminProductUpdate) =>
-      (id === null ? api.post<{ data: AdminProduct }>(apiPaths.products, body) : api.patch<{ data: AdminProduct }>(apiPaths.product(id), body)).then((r) => r.data),
+      (id === null ? api.post<{ data: AdminProduct }>(apiPaths.products, body) : api.patch<{ data: AdminProduct }>(apiPaths.product(id), body)).then(
+        (r) => r.data,
+      ),
     onSuccess: invalidate,
   });
 }
@@ -44,7 +42,8 @@ export function useSaveProduct(id: number | null) {
 export function useArchiveProduct(id: number) {
   const invalidate = useCatalogInvalidation();
   return useMutation({
-    mutationFn: (archived: boolean) => api.post<{ data: AdminProduct }>(archived ? apiPaths.productArchive(id) : apiPaths.productUnarchive(id)).then((r) => r.data),
+    mutationFn: (archived: boolean) =>
+      api.post<{ data: AdminProduct }>(archived ? apiPaths.productArchive(id) : apiPaths.productUnarchive(id)).then((r) => r.data),
     onSuccess: invalidate,
   });
 }
@@ -53,7 +52,8 @@ export function useArchiveProduct(id: number) {
 export function useAdjustStock(variantId: number) {
   const invalidate = useCatalogInvalidation();
   return useMutation({
-    mutationFn: (body: StockAdjustmentRequest) => api.post<{ data: StockAdjustment & { product_stock_quantity: number } }>(apiPaths.variantStock(variantId), body).then((r) => r.data),
+    mutationFn: (body: StockAdjustmentRequest) =>
+      api.post<{ data: StockAdjustment & { product_stock_quantity: number } }>(apiPaths.variantStock(variantId), body).then((r) => r.data),
     onSuccess: invalidate,
   });
 }

@@ -14,7 +14,11 @@ import { useCategoryWrite } from '../api/categories';
 /** The category form: the parent as a select's text, checked by core's create schema. */
 const categoryFormSchema = z
   .object({ category_title: z.string(), parent_id: z.string(), category_image_url: z.string() })
-  .transform((f): z.input<typeof adminCategoryCreateSchema> => ({ category_title: f.category_title, parent_id: f.parent_id ? Number(f.parent_id) : null, category_image_url: f.category_image_url }))
+  .transform((f): z.input<typeof adminCategoryCreateSchema> => ({
+    category_title: f.category_title,
+    parent_id: f.parent_id ? Number(f.parent_id) : null,
+    category_image_url: f.category_image_url,
+  }))
   .pipe(adminCategoryCreateSchema);
 type CategoryForm = z.input<typeof categoryFormSchema>;
 
@@ -23,11 +27,27 @@ function descendants(n: AdminCategoryNode): Set<number> {
   return new Set([n.category_id, ...n.children.flatMap((c) => [...descendants(c)])]);
 }
 
-function CategoryDialog({ tree, editing, parentId, onClose, onDone }: { tree: AdminCategoryNode[]; editing?: AdminCategoryNode; parentId?: number | null; onClose: () => void; onDone: (m: string) => void }) {
+function CategoryDialog({
+  tree,
+  editing,
+  parentId,
+  onClose,
+  onDone,
+}: {
+  tree: AdminCategoryNode[];
+  editing?: AdminCategoryNode;
+  parentId?: number | null;
+  onClose: () => void;
+  onDone: (m: string) => void;
+}) {
   const write = useCategoryWrite();
   const form = useForm<CategoryForm, unknown, AdminCategoryCreate>({
     resolver: zodResolver(categoryFormSchema),
-    defaultValues: { category_title: editing?.category_title ?? '', parent_id: String(editing?.parent_id ?? parentId ?? ''), category_image_url: editing?.category_image_url ?? '' },
+    defaultValues: {
+      category_title: editing?.category_title ?? '',
+      parent_id: String(editing?.parent_id ?? parentId ?? ''),
+      category_image_url: editing?.category_image_url ?? '',
+    },
   });
   const excluded = editing ? descendants(editing) : new Set<number>();
   // A parent must leave room for this category (and what hangs below it) within three levels.
@@ -37,7 +57,12 @@ function CategoryDialog({ tree, editing, parentId, onClose, onDone }: { tree: Ad
   const picture = useWatch({ control: form.control, name: 'category_image_url' });
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      if (editing) await write.mutateAsync({ kind: 'update', id: editing.category_id, body: { category_title: body.category_title, parent_id: body.parent_id, category_image_url: body.category_image_url } });
+      if (editing)
+        await write.mutateAsync({
+          kind: 'update',
+          id: editing.category_id,
+          body: { category_title: body.category_title, parent_id: body.parent_id, category_image_url: body.category_image_url },
+        });
       else await write.mutateAsync({ kind: 'create', body });
       onDone(editing ? 'Category saved.' : 'Category added.');
     } catch {
@@ -64,7 +89,10 @@ function CategoryDialog({ tree, editing, parentId, onClose, onDone }: { tree: Ad
           <span className="field-label">Picture</span>
           <div className="category-picture">
             {picture ? <img src={picture} alt="The category's picture" className="thumb" /> : <span className="muted small">No picture</span>}
-            <PictureUpload label={picture ? 'Replace…' : 'Upload a picture…'} onUploaded={(r) => form.setValue('category_image_url', r.image_url, { shouldDirty: true })} />
+            <PictureUpload
+              label={picture ? 'Replace…' : 'Upload a picture…'}
+              onUploaded={(r) => form.setValue('category_image_url', r.image_url, { shouldDirty: true })}
+            />
             {picture ? (
               <button type="button" className="btn btn-small btn-quiet" onClick={() => form.setValue('category_image_url', '', { shouldDirty: true })}>
                 Remove
@@ -89,7 +117,17 @@ function CategoryDialog({ tree, editing, parentId, onClose, onDone }: { tree: Ad
 
 type Dialog = { kind: 'add'; parentId: number | null } | { kind: 'edit'; node: AdminCategoryNode } | { kind: 'delete'; node: AdminCategoryNode } | null;
 
-function Branch({ nodes, busy, onDialog, onMove }: { nodes: AdminCategoryNode[]; busy: boolean; onDialog: (d: Dialog) => void; onMove: (list: AdminCategoryNode[], i: number, by: -1 | 1) => void }) {
+function Branch({
+  nodes,
+  busy,
+  onDialog,
+  onMove,
+}: {
+  nodes: AdminCategoryNode[];
+  busy: boolean;
+  onDialog: (d: Dialog) => void;
+  onMove: (list: AdminCategoryNode[], i: number, by: -1 | 1) => void;
+}) {
   const sorted = [...nodes].sort((a, b) => a.sort_order - b.sort_order || a.category_title.localeCompare(b.category_title));
   return (
     <ul className="tree">
@@ -101,10 +139,22 @@ function Branch({ nodes, busy, onDialog, onMove }: { nodes: AdminCategoryNode[];
               <span className="muted small"> · {n.product_count} products</span>
             </span>
             <span className="button-row">
-              <button type="button" className="btn btn-small btn-quiet" disabled={busy || i === 0} onClick={() => onMove(sorted, i, -1)} aria-label={`Move ${n.category_title} up`}>
+              <button
+                type="button"
+                className="btn btn-small btn-quiet"
+                disabled={busy || i === 0}
+                onClick={() => onMove(sorted, i, -1)}
+                aria-label={`Move ${n.category_title} up`}
+              >
                 ↑
               </button>
-              <button type="button" className="btn btn-small btn-quiet" disabled={busy || i === sorted.length - 1} onClick={() => onMove(sorted, i, 1)} aria-label={`Move ${n.category_title} down`}>
+              <button
+                type="button"
+                className="btn btn-small btn-quiet"
+                disabled={busy || i === sorted.length - 1}
+                onClick={() => onMove(sorted, i, 1)}
+                aria-label={`Move ${n.category_title} down`}
+              >
                 ↓
               </button>
               {n.depth < CATEGORY_DEPTH_MAX ? (
@@ -169,7 +219,13 @@ export default function CategoriesPage() {
       />
       {notice ? <Notice>{notice}</Notice> : null}
       <ErrorNotice error={error ?? write.error ?? undefined} />
-      {isPending ? <Loading /> : data ? <Card>{data.length ? <Branch nodes={data} busy={write.isPending} onDialog={openDialog} onMove={onMove} /> : <p className="muted">No categories yet.</p>}</Card> : null}
+      {isPending ? (
+        <Loading />
+      ) : data ? (
+        <Card>
+          {data.length ? <Branch nodes={data} busy={write.isPending} onDialog={openDialog} onMove={onMove} /> : <p className="muted">No categories yet.</p>}
+        </Card>
+      ) : null}
       {dialog?.kind === 'add' && data ? <CategoryDialog tree={data} parentId={dialog.parentId} onClose={() => setDialog(null)} onDone={done} /> : null}
       {dialog?.kind === 'edit' && data ? <CategoryDialog tree={data} editing={dialog.node} onClose={() => setDialog(null)} onDone={done} /> : null}
       {dialog?.kind === 'delete' ? (

@@ -42,8 +42,8 @@ const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n =
 function Summary({ r }: { r: ImportResult }) {
   return (
     <>
-      {count(r.rows, 'row', 'rows')}: {count(r.products_created, 'new product', 'new products')}, {formatCount(r.products_updated)} changed; {count(r.variants_created, 'new variant', 'new variants')},{' '}
-      {formatCount(r.variants_updated)} changed.
+      {count(r.rows, 'row', 'rows')}: {count(r.products_created, 'new product', 'new products')}, {formatCount(r.products_updated)} changed;{' '}
+      {count(r.variants_created, 'new variant', 'new variants')}, {formatCount(r.variants_updated)} changed.
     </>
   );
 }
@@ -84,7 +84,17 @@ export default function ImportExportPage() {
   };
 
   const check = () => file && run.mutate({ file, dryRun: true }, { onSuccess: (r) => setChecked(r) });
-  const importNow = () => file && run.mutate({ file, dryRun: false }, { onSuccess: (r) => { setDone(r); setChecked(null); } });
+  const importNow = () =>
+    file &&
+    run.mutate(
+      { file, dryRun: false },
+      {
+        onSuccess: (r) => {
+          setDone(r);
+          setChecked(null);
+        },
+      },
+    );
 
   return (
     <>
@@ -140,15 +150,18 @@ export default function ImportExportPage() {
         </Card>
       ) : null}
       {run.error ? (
-        <Card title={rowErrors.length ? `${formatCount(rowErrors.length)} problem${rowErrors.length === 1 ? '' : 's'} in the file: nothing was written` : undefined}>
+        <Card
+          title={rowErrors.length ? `${formatCount(rowErrors.length)} problem${rowErrors.length === 1 ? '' : 's'} in the file: nothing was written` : undefined}
+        >
           <ErrorNotice>{errorMessage(run.error)}</ErrorNotice>
           {rowErrors.length ? <ImportErrorTable errors={rowErrors} /> : null}
         </Card>
       ) : null}
       <Card title="Columns">
         <p className="muted small">
-          Required: {CATALOG_CSV_REQUIRED_COLUMNS.map((c) => <code key={c}>{c}</code>).reduce<ReactNode[]>((acc, el, i) => (i ? [...acc, ' ', el] : [el]), [])}. Rows without <code>product_id</code> add a product; rows without <code>variant_id</code> add
-          a variant; nothing is deleted. Row numbers count the header as row 1, as a spreadsheet does.
+          Required: {CATALOG_CSV_REQUIRED_COLUMNS.map((c) => <code key={c}>{c}</code>).reduce<ReactNode[]>((acc, el, i) => (i ? [...acc, ' ', el] : [el]), [])}.
+          Rows without <code>product_id</code> add a product; rows without <code>variant_id</code> add a variant; nothing is deleted. Row numbers count the
+          header as row 1, as a spreadsheet does.
         </p>
         <p className="small columns-list">
           {CATALOG_CSV_COLUMNS.map((c) => (

@@ -38,11 +38,15 @@ function formIssues(f: z.infer<typeof productFormObject>): Issue[] {
   const issues: Issue[] = [];
   if (!f.category_id) issues.push({ path: ['category_id'], message: 'Choose a category' });
   f.variants.forEach((v, i) => {
-    if (!RUPEES.test(v.sale_price_paise.trim())) issues.push({ path: ['variants', i, 'sale_price_paise'], message: 'Sale price must be an amount in rupees, like 1250.50' });
-    if (!RUPEES.test(v.mrp_price_paise.trim())) issues.push({ path: ['variants', i, 'mrp_price_paise'], message: 'MRP must be an amount in rupees, like 1250.50' });
-    if (v.product_variant_id === undefined && !WHOLE.test(v.stock_quantity.trim())) issues.push({ path: ['variants', i, 'stock_quantity'], message: 'Opening stock must be a whole number' });
+    if (!RUPEES.test(v.sale_price_paise.trim()))
+      issues.push({ path: ['variants', i, 'sale_price_paise'], message: 'Sale price must be an amount in rupees, like 1250.50' });
+    if (!RUPEES.test(v.mrp_price_paise.trim()))
+      issues.push({ path: ['variants', i, 'mrp_price_paise'], message: 'MRP must be an amount in rupees, like 1250.50' });
+    if (v.product_variant_id === undefined && !WHOLE.test(v.stock_quantity.trim()))
+      issues.push({ path: ['variants', i, 'stock_quantity'], message: 'Opening stock must be a whole number' });
   });
-  if (f.featured_rank.trim() !== '' && !WHOLE.test(f.featured_rank.trim())) issues.push({ path: ['featured_rank'], message: 'Featured rank must be a whole number' });
+  if (f.featured_rank.trim() !== '' && !WHOLE.test(f.featured_rank.trim()))
+    issues.push({ path: ['featured_rank'], message: 'Featured rank must be a whole number' });
   return issues;
 }
 
@@ -61,7 +65,9 @@ function toBody(f: z.infer<typeof productFormObject>): z.input<typeof adminProdu
     product_image_url: f.product_image_url,
     variants: f.variants.map((v, i) => ({
       // An existing variant's stock is left out: it changes only through an adjustment.
-      ...(v.product_variant_id !== undefined ? { product_variant_id: v.product_variant_id } : { stock_quantity: WHOLE.test(v.stock_quantity.trim()) ? Number(v.stock_quantity) : 0 }),
+      ...(v.product_variant_id !== undefined
+        ? { product_variant_id: v.product_variant_id }
+        : { stock_quantity: WHOLE.test(v.stock_quantity.trim()) ? Number(v.stock_quantity) : 0 }),
       product_variant_title: v.product_variant_title,
       product_variant_short_description: v.product_variant_short_description,
       sale_price_paise: orZero(inputToPaise(v.sale_price_paise)),
@@ -92,7 +98,9 @@ export const productFormSchema = productFormObject.transform((f, ctx): AdminProd
   const checked = adminProductCreateSchema.safeParse(toBody(f));
   const taken = new Set(own.map((i) => i.path.join('.')));
   // Core's issues, less those on a field the form already explained in its own words.
-  const core: Issue[] = checked.success ? [] : checked.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })).filter((i) => !taken.has(i.path.join('.')));
+  const core: Issue[] = checked.success
+    ? []
+    : checked.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })).filter((i) => !taken.has(i.path.join('.')));
   for (const issue of [...own, ...core]) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   return own.length || !checked.success ? z.NEVER : checked.data;
 });
@@ -131,7 +139,12 @@ export function toProductForm(p?: AdminProduct): ProductForm {
     product_short_description: p.product_short_description,
     product_description: p.product_description,
     product_image_url: p.product_image_url,
-    default_index: String(Math.max(0, variants.findIndex((v) => v.is_default))),
+    default_index: String(
+      Math.max(
+        0,
+        variants.findIndex((v) => v.is_default),
+      ),
+    ),
     variants: variants.map((v) => ({
       product_variant_id: v.product_variant_id,
       product_variant_title: v.product_variant_title,
@@ -141,6 +154,8 @@ export function toProductForm(p?: AdminProduct): ProductForm {
       stock_quantity: String(v.stock_quantity),
       current_stock: v.stock_quantity,
     })),
-    gallery: [...p.gallery].sort((a, b) => a.sort_order - b.sort_order).map((g) => (g.type === 'video' ? { type: g.type, url: g.video_url, thumb: g.image_url } : { type: g.type, url: g.image_url })),
+    gallery: [...p.gallery]
+      .sort((a, b) => a.sort_order - b.sort_order)
+      .map((g) => (g.type === 'video' ? { type: g.type, url: g.video_url, thumb: g.image_url } : { type: g.type, url: g.image_url })),
   };
 }

@@ -6,7 +6,17 @@ import { bodyOf, stubApi } from '../../../test/api-stub';
 import { renderWith, signInAs } from '../../../test/render';
 import ProductPage from './product-page';
 
-const leaf: AdminCategoryNode = { category_id: 9, parent_id: null, category_title: 'Pyramids', category_slug: 'Pyramids', category_image_url: '', sort_order: 0, depth: 1, product_count: 1, children: [] };
+const leaf: AdminCategoryNode = {
+  category_id: 9,
+  parent_id: null,
+  category_title: 'Pyramids',
+  category_slug: 'Pyramids',
+  category_image_url: '',
+  sort_order: 0,
+  depth: 1,
+  product_count: 1,
+  children: [],
+};
 
 const product: AdminProduct = {
   product_id: 1,
@@ -26,7 +36,18 @@ const product: AdminProduct = {
   stock_quantity: 6,
   review_count: 0,
   created_at: '2026-11-01T10:00:00.000Z',
-  variants: [{ product_variant_id: 11, product_variant_title: '50 mm', product_variant_short_description: '', sale_price_paise: 174900, mrp_price_paise: 234900, stock_quantity: 6, is_default: true, sort_order: 0 }],
+  variants: [
+    {
+      product_variant_id: 11,
+      product_variant_title: '50 mm',
+      product_variant_short_description: '',
+      sale_price_paise: 174900,
+      mrp_price_paise: 234900,
+      stock_quantity: 6,
+      is_default: true,
+      sort_order: 0,
+    },
+  ],
   gallery: [],
 };
 
@@ -58,8 +79,24 @@ describe('ProductPage variants', () => {
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
     const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'PATCH')!;
     expect((bodyOf(init) as { variants: unknown[] }).variants).toEqual([
-      { product_variant_id: 11, product_variant_title: '50 mm', product_variant_short_description: '', sale_price_paise: 174900, mrp_price_paise: 234900, is_default: false, sort_order: 0 },
-      { product_variant_title: '75 mm', product_variant_short_description: '', stock_quantity: 4, sale_price_paise: 249950, mrp_price_paise: 299900, is_default: true, sort_order: 1 },
+      {
+        product_variant_id: 11,
+        product_variant_title: '50 mm',
+        product_variant_short_description: '',
+        sale_price_paise: 174900,
+        mrp_price_paise: 234900,
+        is_default: false,
+        sort_order: 0,
+      },
+      {
+        product_variant_title: '75 mm',
+        product_variant_short_description: '',
+        stock_quantity: 4,
+        sale_price_paise: 249950,
+        mrp_price_paise: 299900,
+        is_default: true,
+        sort_order: 1,
+      },
     ]);
     expect(await screen.findByText('Saved. The storefront shows the change now.')).toBeTruthy();
   });

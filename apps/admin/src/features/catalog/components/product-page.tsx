@@ -151,7 +151,13 @@ function ProductEditor({ product, tree }: { product?: AdminProduct; tree: AdminC
                           <span className="field-label">Stock</span>
                           <span className="variant-stock">
                             <strong>{stockById.get(f.product_variant_id!) ?? f.current_stock}</strong>
-                            <button type="button" className="btn btn-small" onClick={() => setStockOf({ id: f.product_variant_id!, title: f.product_variant_title, stock: stockById.get(f.product_variant_id!) ?? 0 })}>
+                            <button
+                              type="button"
+                              className="btn btn-small"
+                              onClick={() =>
+                                setStockOf({ id: f.product_variant_id!, title: f.product_variant_title, stock: stockById.get(f.product_variant_id!) ?? 0 })
+                              }
+                            >
                               Adjust…
                             </button>
                           </span>
@@ -181,11 +187,18 @@ function ProductEditor({ product, tree }: { product?: AdminProduct; tree: AdminC
           <div>
             <Card title="Card picture">
               <div className="picture-preview">
-                {picture ? <img src={picture} alt="The product's card picture" /> : <img src={PRODUCT_PICTURE_PLACEHOLDER} alt="No picture yet: shoppers see this placeholder" />}
+                {picture ? (
+                  <img src={picture} alt="The product's card picture" />
+                ) : (
+                  <img src={PRODUCT_PICTURE_PLACEHOLDER} alt="No picture yet: shoppers see this placeholder" />
+                )}
               </div>
               {picture ? null : <p className="muted small">No picture yet: shoppers see this placeholder until you add one.</p>}
               <div className="button-row">
-                <PictureUpload label={picture ? 'Replace…' : 'Upload a picture…'} onUploaded={(r) => form.setValue('product_image_url', r.image_url, { shouldDirty: true })} />
+                <PictureUpload
+                  label={picture ? 'Replace…' : 'Upload a picture…'}
+                  onUploaded={(r) => form.setValue('product_image_url', r.image_url, { shouldDirty: true })}
+                />
                 {picture ? (
                   <button type="button" className="btn btn-small btn-quiet" onClick={() => form.setValue('product_image_url', '', { shouldDirty: true })}>
                     Remove
@@ -196,7 +209,14 @@ function ProductEditor({ product, tree }: { product?: AdminProduct; tree: AdminC
               <p className="muted small">JPEG, PNG, WebP or GIF up to 8 MiB; cut to a square and saved as WebP in 800 and 400 px.</p>
             </Card>
 
-            <Card title="Gallery" actions={<span className="muted small">{gallery.fields.length} of {GALLERY_MAX}</span>}>
+            <Card
+              title="Gallery"
+              actions={
+                <span className="muted small">
+                  {gallery.fields.length} of {GALLERY_MAX}
+                </span>
+              }
+            >
               {listError(e.gallery) ? <ErrorNotice>{listError(e.gallery)}</ErrorNotice> : null}
               {gallery.fields.length === 0 ? <p className="muted small">The product page shows the card picture alone.</p> : null}
               <ol className="gallery-list">
@@ -213,13 +233,31 @@ function ProductEditor({ product, tree }: { product?: AdminProduct; tree: AdminC
                     )}
                     <span className="gallery-url small" title={g.url}>
                       {g.type === 'image' ? 'Picture' : g.url}
-                      {e.gallery?.[i] ? <span className="field-error"> {(e.gallery[i] as { image_url?: { message?: string }; video_url?: { message?: string } }).image_url?.message ?? (e.gallery[i] as { video_url?: { message?: string } }).video_url?.message}</span> : null}
+                      {e.gallery?.[i] ? (
+                        <span className="field-error">
+                          {' '}
+                          {(e.gallery[i] as { image_url?: { message?: string }; video_url?: { message?: string } }).image_url?.message ??
+                            (e.gallery[i] as { video_url?: { message?: string } }).video_url?.message}
+                        </span>
+                      ) : null}
                     </span>
                     <span className="button-row">
-                      <button type="button" className="btn btn-small btn-quiet" disabled={i === 0} onClick={() => gallery.move(i, i - 1)} aria-label={`Move item ${i + 1} up`}>
+                      <button
+                        type="button"
+                        className="btn btn-small btn-quiet"
+                        disabled={i === 0}
+                        onClick={() => gallery.move(i, i - 1)}
+                        aria-label={`Move item ${i + 1} up`}
+                      >
                         ↑
                       </button>
-                      <button type="button" className="btn btn-small btn-quiet" disabled={i === gallery.fields.length - 1} onClick={() => gallery.move(i, i + 1)} aria-label={`Move item ${i + 1} down`}>
+                      <button
+                        type="button"
+                        className="btn btn-small btn-quiet"
+                        disabled={i === gallery.fields.length - 1}
+                        onClick={() => gallery.move(i, i + 1)}
+                        aria-label={`Move item ${i + 1} down`}
+                      >
                         ↓
                       </button>
                       <button type="button" className="btn btn-small btn-quiet" onClick={() => gallery.remove(i)} aria-label={`Remove item ${i + 1}`}>

@@ -24,7 +24,8 @@ const columns = [
         <Link to={routes.product(c.row.original.product_id)} className="strong" onClick={(e) => e.stopPropagation()}>
           {c.getValue()}
         </Link>{' '}
-        {c.row.original.product_label ? <Badge tone="accent">{c.row.original.product_label}</Badge> : null} {c.row.original.archived ? <Badge tone="muted">Archived</Badge> : null}
+        {c.row.original.product_label ? <Badge tone="accent">{c.row.original.product_label}</Badge> : null}{' '}
+        {c.row.original.archived ? <Badge tone="muted">Archived</Badge> : null}
         <div className="muted small">{c.row.original.category_title}</div>
       </>
     ),
@@ -105,7 +106,14 @@ export default function ProductsPage() {
         <Loading />
       ) : data ? (
         <>
-          <DataTable caption="Products" columns={columns} data={data.data} getRowId={(r) => String(r.product_id)} onRowClick={(r) => navigate(routes.product(r.product_id))} empty={filtered ? 'No products match.' : 'No products yet.'} />
+          <DataTable
+            caption="Products"
+            columns={columns}
+            data={data.data}
+            getRowId={(r) => String(r.product_id)}
+            onRowClick={(r) => navigate(routes.product(r.product_id))}
+            empty={filtered ? 'No products match.' : 'No products yet.'}
+          />
           <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={(p) => set({ page: p })} />
         </>
       ) : null}

@@ -14,7 +14,14 @@ import { useAdjustStock, useStockHistory } from '../api/products';
 
 /** The form: add, take or set a number of units; core's request schema checks the result. */
 const stockFormSchema = z
-  .object({ mode: z.enum(['add', 'take', 'set']), units: z.string().trim().regex(/^\d{1,7}$/, { error: 'Units must be a whole number' }), reason: z.string() })
+  .object({
+    mode: z.enum(['add', 'take', 'set']),
+    units: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}$/, { error: 'Units must be a whole number' }),
+    reason: z.string(),
+  })
   .transform((f): StockAdjustmentRequest => {
     const n = Number(f.units);
     if (f.mode === 'set') return { set: n, reason: f.reason };
@@ -45,7 +52,10 @@ export function StockDialog({ variantId, title, current, onClose }: { variantId:
   const [page, setPage] = useState(1);
   const history = useStockHistory(variantId, page);
   const [now, setNow] = useState(current);
-  const form = useForm<StockForm, unknown, StockAdjustmentRequest>({ resolver: zodResolver(stockFormSchema), defaultValues: { mode: 'add', units: '', reason: '' } });
+  const form = useForm<StockForm, unknown, StockAdjustmentRequest>({
+    resolver: zodResolver(stockFormSchema),
+    defaultValues: { mode: 'add', units: '', reason: '' },
+  });
   const mode = useWatch({ control: form.control, name: 'mode' });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
@@ -72,7 +82,14 @@ export function StockDialog({ variantId, title, current, onClose }: { variantId:
           ))}
         </div>
         <div className="form-grid">
-          <Field label={mode === 'set' ? 'New count' : 'Units'} error={errors.units?.message ?? (errors as Record<string, { message?: string }>).delta?.message ?? (errors as Record<string, { message?: string }>).set?.message}>
+          <Field
+            label={mode === 'set' ? 'New count' : 'Units'}
+            error={
+              errors.units?.message ??
+              (errors as Record<string, { message?: string }>).delta?.message ??
+              (errors as Record<string, { message?: string }>).set?.message
+            }
+          >
             <input inputMode="numeric" {...form.register('units')} />
           </Field>
           <Field label="Reason" error={errors.reason?.message}>
@@ -126,7 +143,9 @@ export function StockDialog({ variantId, title, current, onClose }: { variantId:
               )}
             </tbody>
           </table>
-          {history.data.total > history.data.page_size ? <Pager page={history.data.page} pageSize={history.data.page_size} total={history.data.total} onPage={setPage} /> : null}
+          {history.data.total > history.data.page_size ? (
+            <Pager page={history.data.page} pageSize={history.data.page_size} total={history.data.total} onPage={setPage} />
+          ) : null}
         </>
       ) : (
         <ErrorNotice error={history.error} />

@@ -17,7 +17,12 @@ function BannerDialog({ banner, onClose, onDone }: { banner: AdminBanner; onClos
   const write = useContentWrite(queryKeys.banners.all);
   const form = useForm<z.input<typeof bannerUpdateSchema>, unknown, BannerUpdate>({
     resolver: zodResolver(bannerUpdateSchema),
-    defaultValues: { banner_title: banner.banner_title, banner_subtitle: banner.banner_subtitle, banner_image_url: banner.banner_image_url, category_id: banner.category_id },
+    defaultValues: {
+      banner_title: banner.banner_title,
+      banner_subtitle: banner.banner_subtitle,
+      banner_image_url: banner.banner_image_url,
+      category_id: banner.category_id,
+    },
   });
   const image = useWatch({ control: form.control, name: 'banner_image_url' });
   const { errors, isSubmitting } = form.formState;
@@ -39,9 +44,17 @@ function BannerDialog({ banner, onClose, onDone }: { banner: AdminBanner; onClos
           <input {...form.register('banner_subtitle')} />
         </Field>
         <Field label="Links to category" error={errors.category_id?.message}>
-          <CategorySelect noneLabel="Nowhere" {...form.register('category_id', { setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) })} />
+          <CategorySelect
+            noneLabel="Nowhere"
+            {...form.register('category_id', { setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)) })}
+          />
         </Field>
-        <ImageField label="Picture" value={image ?? ''} error={errors.banner_image_url?.message} onChange={(url) => form.setValue('banner_image_url', url, { shouldDirty: true, shouldValidate: true })} />
+        <ImageField
+          label="Picture"
+          value={image ?? ''}
+          error={errors.banner_image_url?.message}
+          onChange={(url) => form.setValue('banner_image_url', url, { shouldDirty: true, shouldValidate: true })}
+        />
         {write.error ? <ErrorNotice>{errorMessage(write.error)}</ErrorNotice> : null}
         <div className="modal-actions">
           <button type="button" className="btn btn-quiet" onClick={onClose}>

@@ -43,8 +43,17 @@ function BlogDialog({ blog, onClose, onDone }: { blog?: AdminBlog; onClose: () =
         <Field label="Publish date" error={errors.blog_publish_date?.message}>
           <input type="date" {...form.register('blog_publish_date')} />
         </Field>
-        <ImageField label="Picture" value={image ?? ''} error={errors.blog_image_url?.message} onChange={(url) => form.setValue('blog_image_url', url, { shouldDirty: true, shouldValidate: true })} />
-        <Field label="Text (HTML)" error={errors.blog_description?.message} hint="Paragraphs, bold, italics, lists, headings and https links are kept; the rest is removed when saved.">
+        <ImageField
+          label="Picture"
+          value={image ?? ''}
+          error={errors.blog_image_url?.message}
+          onChange={(url) => form.setValue('blog_image_url', url, { shouldDirty: true, shouldValidate: true })}
+        />
+        <Field
+          label="Text (HTML)"
+          error={errors.blog_description?.message}
+          hint="Paragraphs, bold, italics, lists, headings and https links are kept; the rest is removed when saved."
+        >
           <textarea rows={10} className="mono" {...form.register('blog_description')} />
         </Field>
         {write.error ? <ErrorNotice>{errorMessage(write.error)}</ErrorNotice> : null}
@@ -73,7 +82,10 @@ export function BlogsTab() {
   const [notice, setNotice] = useState<string | null>(null);
   const columns = useMemo(
     () => [
-      col.accessor('blog_image_url', { header: () => <span className="sr-only">Picture</span>, cell: (c) => <img className="thumb" src={c.getValue()} alt="" /> }),
+      col.accessor('blog_image_url', {
+        header: () => <span className="sr-only">Picture</span>,
+        cell: (c) => <img className="thumb" src={c.getValue()} alt="" />,
+      }),
       col.accessor('blog_title', { header: 'Title', cell: (c) => <span className="strong">{c.getValue()}</span> }),
       col.accessor('blog_publish_date', { header: 'Published', cell: (c) => <span className="nowrap">{formatDate(`${c.getValue()}T12:00:00Z`)}</span> }),
       col.display({

@@ -21,7 +21,14 @@ export default function ContentPage() {
       <PageHeader title="Content" subtitle="What the home page, the blog and the videos page show." />
       <div className="tabs" role="tablist" aria-label="Content">
         {TABS.map((t) => (
-          <button key={t.id} type="button" role="tab" aria-selected={t.id === current.id} className={`tab${t.id === current.id ? ' active' : ''}`} onClick={() => setParams({ tab: t.id })}>
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={t.id === current.id}
+            className={`tab${t.id === current.id ? ' active' : ''}`}
+            onClick={() => setParams({ tab: t.id })}
+          >
             {t.label}
           </button>
         ))}

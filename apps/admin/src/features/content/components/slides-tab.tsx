@@ -20,7 +20,12 @@ function SlideDialog({ slide, onClose, onDone }: { slide?: AdminSlide; onClose: 
   const form = useForm<z.input<typeof slideInputSchema>, unknown, SlideInput>({
     resolver: zodResolver(slideInputSchema),
     defaultValues: slide
-      ? { slider_title: slide.slider_title, slider_description: slide.slider_description, slider_image_url: slide.slider_image_url, category_id: slide.category_id }
+      ? {
+          slider_title: slide.slider_title,
+          slider_description: slide.slider_description,
+          slider_image_url: slide.slider_image_url,
+          category_id: slide.category_id,
+        }
       : { slider_title: '', slider_description: '', slider_image_url: '' },
   });
   const image = useWatch({ control: form.control, name: 'slider_image_url' });
@@ -45,7 +50,12 @@ function SlideDialog({ slide, onClose, onDone }: { slide?: AdminSlide; onClose: 
         <Field label="Links to category" error={errors.category_id?.message}>
           <CategorySelect {...form.register('category_id', { setValueAs: toNumber })} />
         </Field>
-        <ImageField label="Picture (wide)" value={image ?? ''} error={errors.slider_image_url?.message} onChange={(url) => form.setValue('slider_image_url', url, { shouldDirty: true, shouldValidate: true })} />
+        <ImageField
+          label="Picture (wide)"
+          value={image ?? ''}
+          error={errors.slider_image_url?.message}
+          onChange={(url) => form.setValue('slider_image_url', url, { shouldDirty: true, shouldValidate: true })}
+        />
         {write.error ? <ErrorNotice>{errorMessage(write.error)}</ErrorNotice> : null}
         <div className="modal-actions">
           <button type="button" className="btn btn-quiet" onClick={onClose}>
@@ -101,10 +111,22 @@ export function SlidesTab() {
               <div className="small">Links to {s.category_title}</div>
             </div>
             <div className="button-row slide-actions">
-              <button type="button" className="btn btn-small btn-quiet" disabled={i === 0 || write.isPending} onClick={() => move(i, -1)} aria-label={`Move slide ${i + 1} up`}>
+              <button
+                type="button"
+                className="btn btn-small btn-quiet"
+                disabled={i === 0 || write.isPending}
+                onClick={() => move(i, -1)}
+                aria-label={`Move slide ${i + 1} up`}
+              >
                 ↑
               </button>
-              <button type="button" className="btn btn-small btn-quiet" disabled={i === slides.length - 1 || write.isPending} onClick={() => move(i, 1)} aria-label={`Move slide ${i + 1} down`}>
+              <button
+                type="button"
+                className="btn btn-small btn-quiet"
+                disabled={i === slides.length - 1 || write.isPending}
+                onClick={() => move(i, 1)}
+                aria-label={`Move slide ${i + 1} down`}
+              >
                 ↓
               </button>
               <button type="button" className="btn btn-small" onClick={() => setEditing(s)}>

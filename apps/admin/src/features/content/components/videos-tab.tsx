@@ -22,7 +22,10 @@ function VideoDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
   const write = useContentWrite(queryKeys.videos.all);
   const [q, setQ] = useState('');
   const products = useProducts({ q, page_size: 50 });
-  const form = useForm<z.input<typeof videoInputSchema>, unknown, VideoInput>({ resolver: zodResolver(videoInputSchema), defaultValues: { product_video_url: '' } });
+  const form = useForm<z.input<typeof videoInputSchema>, unknown, VideoInput>({
+    resolver: zodResolver(videoInputSchema),
+    defaultValues: { product_video_url: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -78,7 +81,10 @@ export function VideosTab() {
   const [notice, setNotice] = useState<string | null>(null);
   const columns = useMemo(
     () => [
-      col.accessor('product_slider_image_url', { header: () => <span className="sr-only">Thumbnail</span>, cell: (c) => (c.getValue() ? <img className="thumb thumb-wide" src={c.getValue()} alt="" /> : null) }),
+      col.accessor('product_slider_image_url', {
+        header: () => <span className="sr-only">Thumbnail</span>,
+        cell: (c) => (c.getValue() ? <img className="thumb thumb-wide" src={c.getValue()} alt="" /> : null),
+      }),
       col.accessor('product_title', { header: 'Product', cell: (c) => <Link to={routes.product(c.row.original.product_id)}>{c.getValue()}</Link> }),
       col.accessor('product_video_url', {
         header: 'Link',
@@ -122,7 +128,13 @@ export function VideosTab() {
         <Loading />
       ) : data ? (
         <>
-          <DataTable caption="Product videos" columns={columns} data={data.data} getRowId={(v) => String(v.product_gallery_id)} empty="No product videos yet." />
+          <DataTable
+            caption="Product videos"
+            columns={columns}
+            data={data.data}
+            getRowId={(v) => String(v.product_gallery_id)}
+            empty="No product videos yet."
+          />
           <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} />
         </>
       ) : null}

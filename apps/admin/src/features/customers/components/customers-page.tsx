@@ -44,7 +44,14 @@ export default function CustomersPage() {
         <Loading />
       ) : data ? (
         <>
-          <DataTable caption="Customers" columns={columns} data={data.data} getRowId={(r) => String(r.customer_id)} onRowClick={(r) => navigate(routes.customer(r.customer_id))} empty={values.q ? 'No customer matches.' : 'No customers yet.'} />
+          <DataTable
+            caption="Customers"
+            columns={columns}
+            data={data.data}
+            getRowId={(r) => String(r.customer_id)}
+            onRowClick={(r) => navigate(routes.customer(r.customer_id))}
+            empty={values.q ? 'No customer matches.' : 'No customers yet.'}
+          />
           <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={(p) => set({ page: p })} />
         </>
       ) : null}

@@ -39,7 +39,12 @@ export function BarChart({ days }: { days: DayFigure[] }) {
                 <title>{`${formatDay(d.date)}: ${d.orders} orders, ${rupees(d.revenue)}`}</title>
               </rect>
               {i % 5 === 0 || i === days.length - 1 ? (
-                <text x={i === days.length - 1 ? W : i === 0 ? 0 : i * slot + slot / 2} y={H - 6} textAnchor={i === days.length - 1 ? 'end' : i === 0 ? 'start' : 'middle'} className="chart-label">
+                <text
+                  x={i === days.length - 1 ? W : i === 0 ? 0 : i * slot + slot / 2}
+                  y={H - 6}
+                  textAnchor={i === days.length - 1 ? 'end' : i === 0 ? 'start' : 'middle'}
+                  className="chart-label"
+                >
                   {formatDay(d.date)}
                 </text>
               ) : null}

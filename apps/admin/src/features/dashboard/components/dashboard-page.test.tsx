@@ -36,7 +36,20 @@ const DASHBOARD: AdminDashboard = {
   awaiting_dispatch: 3,
   low_stock: [],
   last_30_days: [{ date: '2026-11-23', orders: 2, revenue: 123456 }],
-  latest_orders: [ORDER, { ...ORDER, order_id: 40, invoice_number: 'SC/26-27/000040', full_name: 'Rohan Das', order_grand_total: 450, order_status: 2, order_status_label: 'Shipped', payment_status: 'paid', payment_status_label: 'Paid' }],
+  latest_orders: [
+    ORDER,
+    {
+      ...ORDER,
+      order_id: 40,
+      invoice_number: 'SC/26-27/000040',
+      full_name: 'Rohan Das',
+      order_grand_total: 450,
+      order_status: 2,
+      order_status_label: 'Shipped',
+      payment_status: 'paid',
+      payment_status_label: 'Paid',
+    },
+  ],
   open_messages: MESSAGES,
 };
 
@@ -74,7 +87,13 @@ describe('DashboardPage', () => {
     renderWith(<DashboardPage />);
     const table = await screen.findByRole('table', { name: 'Latest orders' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['SC/26-27/00004130 Nov 2026, 01:45', 'Ananya Pillai', '₹2,699', 'Placed Awaiting payment'],
       ['SC/26-27/00004030 Nov 2026, 01:45', 'Rohan Das', '₹450', 'Shipped Paid'],
     ]);

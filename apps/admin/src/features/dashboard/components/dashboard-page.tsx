@@ -121,8 +121,18 @@ export default function DashboardPage() {
           <div className="stats">
             <Stat label="Today" value={rupees(data.today.revenue)} sub={`${formatCount(data.today.orders)} orders`} />
             <Stat label="This week" value={rupees(data.week.revenue)} sub={`${formatCount(data.week.orders)} orders`} />
-            <Stat label="Waiting for payment" value={formatCount(data.awaiting_payment)} sub="UPI, PayPal or card not yet confirmed" to={`${routes.orders}?waiting=payment`} />
-            <Stat label="Waiting for dispatch" value={formatCount(data.awaiting_dispatch)} sub="Paid or COD, placed or processing" to={`${routes.orders}?waiting=dispatch`} />
+            <Stat
+              label="Waiting for payment"
+              value={formatCount(data.awaiting_payment)}
+              sub="UPI, PayPal or card not yet confirmed"
+              to={`${routes.orders}?waiting=payment`}
+            />
+            <Stat
+              label="Waiting for dispatch"
+              value={formatCount(data.awaiting_dispatch)}
+              sub="Paid or COD, placed or processing"
+              to={`${routes.orders}?waiting=dispatch`}
+            />
           </div>
           <div className={data.open_messages ? 'grid-2-1' : undefined}>
             <LatestOrders orders={data.latest_orders} />
@@ -143,7 +153,9 @@ export default function DashboardPage() {
                         {v.product_title}
                         <span className="muted"> · {v.product_variant_title}</span>
                       </Link>
-                      <span className={`stock-count${v.stock_quantity === 0 ? ' out' : ''}`}>{v.stock_quantity === 0 ? 'Out' : `${v.stock_quantity} left`}</span>
+                      <span className={`stock-count${v.stock_quantity === 0 ? ' out' : ''}`}>
+                        {v.stock_quantity === 0 ? 'Out' : `${v.stock_quantity} left`}
+                      </span>
                     </li>
                   ))}
                 </ul>

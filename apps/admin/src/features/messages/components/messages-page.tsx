@@ -52,7 +52,13 @@ export default function MessagesPage() {
         <SearchBox label="Search messages" placeholder="Name, e-mail, phone, subject or text" value={values.q ?? ''} onSearch={(q) => set({ q })} />
         <div className="segmented" role="group" aria-label="Which messages">
           {(['open', 'handled', 'all'] as const).map((s) => (
-            <button key={s} type="button" className={`btn btn-small${status === s ? ' active' : ''}`} aria-pressed={status === s} onClick={() => set({ status: s })}>
+            <button
+              key={s}
+              type="button"
+              className={`btn btn-small${status === s ? ' active' : ''}`}
+              aria-pressed={status === s}
+              onClick={() => set({ status: s })}
+            >
               {s === 'open' ? 'Open' : s === 'handled' ? 'Handled' : 'All'}
             </button>
           ))}
@@ -65,7 +71,12 @@ export default function MessagesPage() {
         <>
           {data.data.length === 0 ? <p className="card muted">{status === 'open' ? 'No open messages: all answered.' : 'No messages here.'}</p> : null}
           {data.data.map((m) => (
-            <MessageCard key={m.contact_message_id} m={m} busy={toggle.isPending} onToggle={() => toggle.mutate({ id: m.contact_message_id, handled: !m.handled_at })} />
+            <MessageCard
+              key={m.contact_message_id}
+              m={m}
+              busy={toggle.isPending}
+              onToggle={() => toggle.mutate({ id: m.contact_message_id, handled: !m.handled_at })}
+            />
           ))}
           <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={(p) => set({ page: p })} />
         </>

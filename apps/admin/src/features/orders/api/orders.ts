@@ -50,10 +50,7 @@ export function useOrderTransition(id: number) {
   return useMutation({
     mutationFn: (move: OrderTransition) => api.post<{ data?: unknown; message?: string }>(apiPaths.orderTransitions(id), move),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }), queryClient.invalidateQueries({ queryKey: queryKeys.dashboard })]);
     },
   });
 }
@@ -64,10 +61,7 @@ export function useOrderRefund(id: number) {
   return useMutation({
     mutationFn: (refund: OrderRefundRequest) => api.post<{ message?: string }>(apiPaths.orderRefunds(id), refund),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }), queryClient.invalidateQueries({ queryKey: queryKeys.dashboard })]);
     },
   });
 }

@@ -13,13 +13,17 @@ import { useOrderTransition } from '../api/orders';
 const ASKS: Record<OrderAction, { fields: ('bank_reference' | 'carrier' | 'tracking_number')[]; intro?: string; danger?: boolean }> = {
   confirm_payment: { fields: ['bank_reference'], intro: 'Check the bank statement or UPI app first: the money must have arrived.' },
   process: { fields: [], intro: 'The order moves to Processing: it is being packed.' },
-  ship: { fields: ['carrier', 'tracking_number'], intro: "The shopper sees the carrier and tracking number in My Orders, with a link to the carrier's tracking page when the shop knows it." },
+  ship: {
+    fields: ['carrier', 'tracking_number'],
+    intro: "The shopper sees the carrier and tracking number in My Orders, with a link to the carrier's tracking page when the shop knows it.",
+  },
   deliver: { fields: [], intro: 'The parcel has reached the shopper. A Cash on Delivery order is then paid.' },
   cancel: { fields: [], intro: 'The order is cancelled and its stock goes back on the shelves. This cannot be undone.', danger: true },
   refund: { fields: ['bank_reference'], intro: 'Record the refund only once the money has been sent back.', danger: true },
   record_late_payment: {
     fields: ['bank_reference'],
-    intro: 'The order was cancelled unpaid, and its money came after all: it is re-opened as Placed and paid if its items are still in stock (else refund the shopper by bank transfer).',
+    intro:
+      'The order was cancelled unpaid, and its money came after all: it is re-opened as Placed and paid if its items are still in stock (else refund the shopper by bank transfer).',
   },
 };
 
@@ -58,7 +62,11 @@ function CarrierPicker({ form, error }: { form: UseFormReturn<MoveForm, unknown,
   const chosen = choice === '' || choice === OTHER_CARRIER ? null : carriers[Number(choice)];
   return (
     <>
-      <Field label="Carrier" error={choice === OTHER_CARRIER ? undefined : error} hint={chosen ? <span className="break-anywhere">Shoppers get a link to {chosen.tracking_url}</span> : undefined}>
+      <Field
+        label="Carrier"
+        error={choice === OTHER_CARRIER ? undefined : error}
+        hint={chosen ? <span className="break-anywhere">Shoppers get a link to {chosen.tracking_url}</span> : undefined}
+      >
         <select
           value={choice}
           onChange={(event) => {
@@ -78,7 +86,11 @@ function CarrierPicker({ form, error }: { form: UseFormReturn<MoveForm, unknown,
         </select>
       </Field>
       {choice === OTHER_CARRIER ? (
-        <Field label="Carrier name" error={error} hint="Not on the list: shoppers get a tracking link only if it is a carrier the shop knows (Delhivery, Blue Dart, DHL …).">
+        <Field
+          label="Carrier name"
+          error={error}
+          hint="Not on the list: shoppers get a tracking link only if it is a carrier the shop knows (Delhivery, Blue Dart, DHL …)."
+        >
           <input autoComplete="off" autoFocus {...form.register('carrier')} />
         </Field>
       ) : null}
@@ -112,7 +124,11 @@ function MoveDialog({ orderId, action, onDone, onClose }: { orderId: number; act
           f === 'carrier' ? (
             <CarrierPicker key={f} form={form} error={(errors as Record<string, { message?: string }>)[f]?.message} />
           ) : (
-            <Field key={f} label={action === 'refund' && f === 'bank_reference' ? 'Refund reference' : FIELD_LABELS[f]} error={(errors as Record<string, { message?: string }>)[f]?.message}>
+            <Field
+              key={f}
+              label={action === 'refund' && f === 'bank_reference' ? 'Refund reference' : FIELD_LABELS[f]}
+              error={(errors as Record<string, { message?: string }>)[f]?.message}
+            >
               <input autoComplete="off" {...form.register(f)} />
             </Field>
           ),

@@ -14,12 +14,13 @@ export default function OrderPage() {
   const { data, error, isPending } = useOrder(id);
   const back = <Link to={routes.orders}>‹ Orders</Link>;
   if (isPending) return <Loading />;
-  if (!data) return (
-    <>
-      <PageHeader title="Order" back={back} />
-      <ErrorNotice error={error} />
-    </>
-  );
+  if (!data)
+    return (
+      <>
+        <PageHeader title="Order" back={back} />
+        <ErrorNotice error={error} />
+      </>
+    );
   const o = data.customer_info;
   return (
     <>
@@ -73,7 +74,9 @@ export default function OrderPage() {
                       </td>
                       <td className="num">
                         {rupees(l.item_product_variant_sale_price)}
-                        {l.item_product_variant_mrp_price > l.item_product_variant_sale_price ? <div className="muted small strike">{rupees(l.item_product_variant_mrp_price)}</div> : null}
+                        {l.item_product_variant_mrp_price > l.item_product_variant_sale_price ? (
+                          <div className="muted small strike">{rupees(l.item_product_variant_mrp_price)}</div>
+                        ) : null}
                       </td>
                       <td className="num">{l.item_quantity}</td>
                       <td className="num">{rupees(l.item_line_total)}</td>

@@ -71,7 +71,11 @@ export function OrderRefunds({ orderId, payment }: { orderId: number; payment: A
             <input {...form.register('reason')} />
           </Field>
           {payment.via_gateway ? null : (
-            <Field label="Bank reference" error={errors.bank_reference?.message} hint="Paid outside Razorpay: refund by bank transfer, then record its reference here.">
+            <Field
+              label="Bank reference"
+              error={errors.bank_reference?.message}
+              hint="Paid outside Razorpay: refund by bank transfer, then record its reference here."
+            >
               <input className="mono" {...form.register('bank_reference')} />
             </Field>
           )}

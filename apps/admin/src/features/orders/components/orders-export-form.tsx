@@ -83,7 +83,8 @@ export function OrdersExportForm({ initial, onDone }: { initial?: Partial<Export
   return (
     <form className="export-form" onSubmit={submit} noValidate aria-label="Export orders">
       <p className="muted">
-        One row per order placed in the range (India days, at most {ORDERS_EXPORT_MAX_DAYS}): invoice number, customer, state, items, amounts in rupees, payment and status.
+        One row per order placed in the range (India days, at most {ORDERS_EXPORT_MAX_DAYS}): invoice number, customer, state, items, amounts in rupees, payment
+        and status.
       </p>
       <div className="form-grid">
         <Field label="From" error={errorOf('from')}>

@@ -27,7 +27,13 @@ describe('OrdersPage: choosing orders for their packing slips', () => {
   function stubOrders() {
     return stubApi({
       'GET /api/admin/orders': () => ({
-        body: { success: true, data: [ROW, { ...ROW, order_id: 42, invoice_number: 'SC/26-27/000042' }, { ...ROW, order_id: 43, invoice_number: 'SC/26-27/000043' }], total: 3, page: 1, page_size: 20 },
+        body: {
+          success: true,
+          data: [ROW, { ...ROW, order_id: 42, invoice_number: 'SC/26-27/000042' }, { ...ROW, order_id: 43, invoice_number: 'SC/26-27/000043' }],
+          total: 3,
+          page: 1,
+          page_size: 20,
+        },
       }),
     });
   }
@@ -35,7 +41,13 @@ describe('OrdersPage: choosing orders for their packing slips', () => {
   it('prints the ticked orders, in the list order; ticking does not open the order', async () => {
     signInAs();
     stubOrders();
-    const { router } = renderWith([{ path: '/orders', element: <OrdersPage /> }, { path: '/orders/*', element: <p>elsewhere</p> }], '/orders');
+    const { router } = renderWith(
+      [
+        { path: '/orders', element: <OrdersPage /> },
+        { path: '/orders/*', element: <p>elsewhere</p> },
+      ],
+      '/orders',
+    );
     const third = await screen.findByRole('checkbox', { name: 'Select order SC/26-27/000043' });
     expect(screen.queryByRole('region', { name: 'Selected orders' })).toBeNull();
     await userEvent.click(third);

@@ -49,7 +49,11 @@ const dataColumns = [
       </>
     ),
   }),
-  col.accessor('order_created_date', { header: 'Placed', meta: { className: 'col-placed' }, cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span> }),
+  col.accessor('order_created_date', {
+    header: 'Placed',
+    meta: { className: 'col-placed' },
+    cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span>,
+  }),
   col.accessor('full_name', {
     header: 'Customer',
     meta: { className: 'col-customer' },
@@ -101,7 +105,17 @@ function useSelection(listKey: string) {
 }
 
 /** A checkbox in a cell of a clickable row: a click on it (or around it) does not open the order. */
-function SelectBox({ label, checked, indeterminate = false, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange: (on: boolean) => void }) {
+function SelectBox({
+  label,
+  checked,
+  indeterminate = false,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <label className="select-box" onClick={(e) => e.stopPropagation()}>
       <input
@@ -138,9 +152,20 @@ export default function OrdersPage() {
     col.display({
       id: 'select',
       header: () => (
-        <SelectBox label="Select all orders on this page" checked={allChosen} indeterminate={chosen.length > 0 && !allChosen} onChange={(on) => selection.setAll(pageIds, on)} />
+        <SelectBox
+          label="Select all orders on this page"
+          checked={allChosen}
+          indeterminate={chosen.length > 0 && !allChosen}
+          onChange={(on) => selection.setAll(pageIds, on)}
+        />
       ),
-      cell: (c) => <SelectBox label={`Select order ${c.row.original.invoice_number}`} checked={selection.has(c.row.original.order_id)} onChange={() => selection.toggle(c.row.original.order_id)} />,
+      cell: (c) => (
+        <SelectBox
+          label={`Select order ${c.row.original.invoice_number}`}
+          checked={selection.has(c.row.original.order_id)}
+          onChange={() => selection.toggle(c.row.original.order_id)}
+        />
+      ),
       meta: { className: 'select-col' },
     }),
     ...dataColumns,
@@ -230,4 +255,3 @@ export default function OrdersPage() {
     </>
   );
 }
-

@@ -27,14 +27,32 @@ const SLIP: Slip = {
   ],
   seller: { name: 'Stone & Crystal Co.', address: '14 Johari Bazaar, Jaipur 302003', phone: '+91 141 400 1234' },
 };
-const OTHER: Slip = { ...SLIP, order_id: 42, invoice_number: 'SC/26-27/000042', ship_to: { ...SLIP.ship_to, full_name: 'Rohan Das', landmark: '' }, lines: [{ product_title: 'Black Tourmaline Bracelet', variant_title: '8 mm beads', quantity: 3 }] };
+const OTHER: Slip = {
+  ...SLIP,
+  order_id: 42,
+  invoice_number: 'SC/26-27/000042',
+  ship_to: { ...SLIP.ship_to, full_name: 'Rohan Das', landmark: '' },
+  lines: [{ product_title: 'Black Tourmaline Bracelet', variant_title: '8 mm beads', quantity: 3 }],
+};
 
 describe('PackingSlip', () => {
   it('shows the shop, the order number and date, whom it goes to, and each item with its variant and quantity', () => {
     render(<PackingSlip slip={SLIP} />);
     const slip = screen.getByRole('article', { name: 'Packing slip SC/26-27/000041' });
     const text = slip.textContent ?? '';
-    for (const part of ['Stone & Crystal Co.', '14 Johari Bazaar, Jaipur 302003', '+91 141 400 1234', 'SC/26-27/000041', 'Ananya Pillai', 'Flat 3B, Lotus Residency', 'MG Road', 'Opposite the temple tank', 'Kochi, Kerala 682016', 'India', '9898989898']) {
+    for (const part of [
+      'Stone & Crystal Co.',
+      '14 Johari Bazaar, Jaipur 302003',
+      '+91 141 400 1234',
+      'SC/26-27/000041',
+      'Ananya Pillai',
+      'Flat 3B, Lotus Residency',
+      'MG Road',
+      'Opposite the temple tank',
+      'Kochi, Kerala 682016',
+      'India',
+      '9898989898',
+    ]) {
       expect(text, part).toContain(part);
     }
     // Placed at 01:45 on 30 Nov in India (20:15 UTC the day before): the India date.
@@ -68,7 +86,7 @@ describe('slipIdsOf', () => {
 });
 
 describe('PackingSlipsPage', () => {
-  it("draws one slip per order asked, and names ids that are no order", async () => {
+  it('draws one slip per order asked, and names ids that are no order', async () => {
     signInAs();
     let asked = '';
     stubApi({

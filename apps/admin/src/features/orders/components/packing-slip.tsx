@@ -32,7 +32,14 @@ export function PackingSlip({ slip }: { slip: Slip }) {
         <address>
           <strong>{to.full_name}</strong>
           {/* As a parcel is addressed (flat first); the optional area and landmark leave no blank line. */}
-          {[to.flat_house_building, to.area_street_sector, to.landmark, `${to.town_city}, ${to.state} ${to.pincode}`, to.country_region, `Phone ${to.mobile_number}`]
+          {[
+            to.flat_house_building,
+            to.area_street_sector,
+            to.landmark,
+            `${to.town_city}, ${to.state} ${to.pincode}`,
+            to.country_region,
+            `Phone ${to.mobile_number}`,
+          ]
             .filter((line) => line.trim() !== '')
             .map((line, i) => (
               <span key={i}>

@@ -49,7 +49,9 @@ export default function PackingSlipsPage() {
         ) : null}
       </div>
       {ids.length > 0 && isPending ? <Loading /> : null}
-      {data?.data.map((slip) => <PackingSlip key={slip.order_id} slip={slip} />)}
+      {data?.data.map((slip) => (
+        <PackingSlip key={slip.order_id} slip={slip} />
+      ))}
     </div>
   );
 }

@@ -29,7 +29,17 @@ const message = (status: 'failed' | 'pending') => ({
   attachments: ['invoice-SC-1042.pdf', 'upi-qr.png'],
 });
 
-const routes = [{ path: '/outbox/:id', element: <><OutboxMessagePage /><Toaster /></> }];
+const routes = [
+  {
+    path: '/outbox/:id',
+    element: (
+      <>
+        <OutboxMessagePage />
+        <Toaster />
+      </>
+    ),
+  },
+];
 
 describe('OutboxMessagePage', () => {
   it('shows the e-mail in a sandboxed frame, its plain text and its attachments', async () => {
@@ -42,7 +52,11 @@ describe('OutboxMessagePage', () => {
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe(HTML);
     expect(screen.getByText(/Order SC-1042: ₹1,250/).tagName).toBe('PRE');
-    expect(within(screen.getByRole('list', { name: 'Attachments' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['invoice-SC-1042.pdf', 'upi-qr.png']);
+    expect(
+      within(screen.getByRole('list', { name: 'Attachments' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['invoice-SC-1042.pdf', 'upi-qr.png']);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Failed');
     expect(screen.getByText('connect ECONNREFUSED 127.0.0.1:587')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the order' }).getAttribute('href')).toBe('/orders/42');

@@ -24,7 +24,16 @@ const row = (over: Partial<AdminOutboxRow>): AdminOutboxRow => ({
 });
 
 const ROWS = [
-  row({ outbox_id: 2, kind: 'staff_new_order', recipient: 'orders@stoneshop.example', subject: 'New order SC-1042', status: 'failed', attempts: 8, last_error: '550 5.1.1 <orders@stoneshop.example>: Recipient address rejected', sent_at: null }),
+  row({
+    outbox_id: 2,
+    kind: 'staff_new_order',
+    recipient: 'orders@stoneshop.example',
+    subject: 'New order SC-1042',
+    status: 'failed',
+    attempts: 8,
+    last_error: '550 5.1.1 <orders@stoneshop.example>: Recipient address rejected',
+    sent_at: null,
+  }),
   row({}),
 ];
 
@@ -34,7 +43,11 @@ describe('OutboxPage', () => {
     stubApi({ 'GET /api/admin/outbox': () => ({ body: { success: true, data: ROWS, total: 2, page: 1, page_size: 20 } }) });
     renderWith(<OutboxPage />, '/outbox');
     const table = await screen.findByRole('table', { name: 'E-mails' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Created', 'Kind', 'Recipient', 'Subject', 'Status', 'Attempts', 'Last error', 'Sent']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Created', 'Kind', 'Recipient', 'Subject', 'Status', 'Attempts', 'Last error', 'Sent']);
     const [failed, sent] = within(table).getAllByRole('row').slice(1);
     expect(failed!.className).toContain('row-failed');
     expect(within(failed!).getByText('Failed').className).toContain('badge-danger');

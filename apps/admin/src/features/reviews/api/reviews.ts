@@ -19,6 +19,7 @@ export function useReviewAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'hide' | 'show' | 'delete' }) =>
       action === 'delete' ? api.delete<unknown>(apiPaths.review(id)) : api.post<unknown>(action === 'hide' ? apiPaths.reviewHide(id) : apiPaths.reviewShow(id)),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }), queryClient.invalidateQueries({ queryKey: queryKeys.products.all })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }), queryClient.invalidateQueries({ queryKey: queryKeys.products.all })]),
   });
 }

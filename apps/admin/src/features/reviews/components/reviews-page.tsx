@@ -71,7 +71,10 @@ export default function ReviewsPage() {
                 disabled={act.isPending}
                 onClick={() => {
                   setNotice(null);
-                  act.mutate({ id: r.review_id, action: r.hidden ? 'show' : 'hide' }, { onSuccess: () => setNotice(r.hidden ? 'The review is back on the product page.' : 'The review is hidden and left out of the average.') });
+                  act.mutate(
+                    { id: r.review_id, action: r.hidden ? 'show' : 'hide' },
+                    { onSuccess: () => setNotice(r.hidden ? 'The review is back on the product page.' : 'The review is hidden and left out of the average.') },
+                  );
                 }}
               >
                 {r.hidden ? 'Show' : 'Hide'}
@@ -112,7 +115,13 @@ export default function ReviewsPage() {
         <Loading />
       ) : data ? (
         <>
-          <DataTable caption="Reviews" columns={columns} data={data.data} getRowId={(r) => String(r.review_id)} empty={filtered ? 'No reviews match.' : 'No reviews yet.'} />
+          <DataTable
+            caption="Reviews"
+            columns={columns}
+            data={data.data}
+            getRowId={(r) => String(r.review_id)}
+            empty={filtered ? 'No reviews match.' : 'No reviews yet.'}
+          />
           <Pager page={data.page} pageSize={data.page_size} total={data.total} onPage={(p) => set({ page: p })} />
         </>
       ) : null}

@@ -3,8 +3,16 @@ import { changeSummary, changedFields } from './audit-page';
 
 describe('the audit log’s change summary', () => {
   it('names changed fields, and spells out a changed variant of an import: price ₹679 → ₹1', () => {
-    const before = { product_title: 'Amazonite Sphere', published: true, 'variant 3': { title: '40 mm', sale_price_paise: 67_900, mrp_price_paise: 104_900, stock: 4 } };
-    const after = { product_title: 'Amazonite Sphere', published: false, 'variant 3': { title: '40 mm', sale_price_paise: 100, mrp_price_paise: 104_900, stock: 9 } };
+    const before = {
+      product_title: 'Amazonite Sphere',
+      published: true,
+      'variant 3': { title: '40 mm', sale_price_paise: 67_900, mrp_price_paise: 104_900, stock: 4 },
+    };
+    const after = {
+      product_title: 'Amazonite Sphere',
+      published: false,
+      'variant 3': { title: '40 mm', sale_price_paise: 100, mrp_price_paise: 104_900, stock: 9 },
+    };
     expect(changedFields(before, after)).toEqual(['published', 'variant 3']);
     expect(changeSummary(before, after)).toEqual(['published', 'variant 3 price ₹679 → ₹1', 'variant 3 stock 4 → 9']);
   });

@@ -86,7 +86,11 @@ const columnsFor = (onParts: (auditId: number) => void) => [
   // The Changed column keeps most of the width (its before and after open inside it); a long
   // e-mail wraps rather than squeeze it out of sight behind a sideways scroll.
   col.accessor('created_at', { header: 'When', cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span> }),
-  col.accessor('staff_email', { header: 'Who', cell: (c) => (c.getValue() ? <Email value={c.getValue()!} /> : <span className="muted">command line</span>), meta: { className: 'audit-who' } }),
+  col.accessor('staff_email', {
+    header: 'Who',
+    cell: (c) => (c.getValue() ? <Email value={c.getValue()!} /> : <span className="muted">command line</span>),
+    meta: { className: 'audit-who' },
+  }),
   col.accessor('action', { header: 'What', cell: (c) => <code>{c.getValue()}</code> }),
   col.accessor('entity', { header: 'Record', cell: (c) => `${c.getValue()} ${c.row.original.entity_id}` }),
   col.display({ id: 'change', header: 'Changed', cell: (c) => <Change row={c.row.original} onParts={onParts} />, meta: { className: 'audit-change' } }),

@@ -131,7 +131,12 @@ describe('SettingsPage', () => {
     const fetch = stubApi({
       'GET /api/admin/settings': getSettings,
       'POST /api/admin/settings/test-email': () => ({
-        body: { success: false, message: 'The test e-mail could not be sent: 535 5.7.8 Authentication failed', transport: 'smtp', response: '535 5.7.8 Authentication failed' },
+        body: {
+          success: false,
+          message: 'The test e-mail could not be sent: 535 5.7.8 Authentication failed',
+          transport: 'smtp',
+          response: '535 5.7.8 Authentication failed',
+        },
       }),
     });
     renderWith(<SettingsPage />);
@@ -155,7 +160,9 @@ describe('SettingsPage', () => {
     signInAs();
     stubApi({
       'GET /api/admin/settings': getSettings,
-      'POST /api/admin/settings/test-email': () => ({ body: { success: true, message: OUTBOX_MESSAGES.testQueued, transport: 'mailbox', response: 'data/mailbox/12-test_email.eml' } }),
+      'POST /api/admin/settings/test-email': () => ({
+        body: { success: true, message: OUTBOX_MESSAGES.testQueued, transport: 'mailbox', response: 'data/mailbox/12-test_email.eml' },
+      }),
     });
     renderWith(<SettingsPage />);
     await screen.findByLabelText('Order e-mails');

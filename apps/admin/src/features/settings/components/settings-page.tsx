@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CARRIER_LIMITS, TRACKING_NUMBER_PLACEHOLDER } from '@shop/core';
-import { adminTestEmailSchema, INDIAN_STATES, ORDER_LIMIT_SETTINGS, SETTINGS_MESSAGES, type OrderLimitName, shopSettingsSchema, type ShopSettings, type ShopSettingsOut } from '@shop/core/admin';
+import {
+  adminTestEmailSchema,
+  INDIAN_STATES,
+  ORDER_LIMIT_SETTINGS,
+  SETTINGS_MESSAGES,
+  type OrderLimitName,
+  shopSettingsSchema,
+  type ShopSettings,
+  type ShopSettingsOut,
+} from '@shop/core/admin';
 import { useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
@@ -68,7 +77,11 @@ const ORDER_LIMIT_HINTS: Record<OrderLimitName, string> = {
 function addressError(errors: FieldErrors<SettingsForm>): string | undefined {
   const e = (errors as Record<string, unknown>).address_lines as ({ message?: string } & Record<number, { message?: string }>) | undefined;
   if (!e) return undefined;
-  return e.message ?? Object.values(e).find((x): x is { message: string } => typeof x === 'object' && x !== null && 'message' in x)?.message ?? SETTINGS_MESSAGES.addressLines;
+  return (
+    e.message ??
+    Object.values(e).find((x): x is { message: string } => typeof x === 'object' && x !== null && 'message' in x)?.message ??
+    SETTINGS_MESSAGES.addressLines
+  );
 }
 
 /** The order e-mails' message: the list's own, or the first bad address's with the address named. */
@@ -76,7 +89,9 @@ function orderEmailsError(errors: FieldErrors<SettingsForm>, text: string): stri
   const e = (errors as Record<string, unknown>).order_emails as ({ message?: string } & Record<number, { message?: string }>) | undefined;
   if (!e) return undefined;
   if (e.message) return e.message;
-  const index = Object.keys(e).map(Number).find((i) => Number.isInteger(i) && e[i]?.message);
+  const index = Object.keys(e)
+    .map(Number)
+    .find((i) => Number.isInteger(i) && e[i]?.message);
   if (index === undefined) return SETTINGS_MESSAGES.orderEmails;
   const address = splitAddresses(text)[index];
   return address ? `${e[index]!.message} (${address})` : e[index]!.message;
@@ -118,10 +133,18 @@ function SettingsForm({ initial, canEdit }: { initial: ShopSettingsOut; canEdit:
             <Field label="Address" error={addressError(errors)} hint="One to four lines, as the invoice prints them." className="span-2">
               <textarea rows={4} {...form.register('address_text')} />
             </Field>
-            <Field label="Phone" error={errors.phone?.message} hint="The shop's one number: the storefront's header, phone menu, footer and Contact page, new invoices and e-mails.">
+            <Field
+              label="Phone"
+              error={errors.phone?.message}
+              hint="The shop's one number: the storefront's header, phone menu, footer and Contact page, new invoices and e-mails."
+            >
               <input type="tel" {...form.register('phone')} />
             </Field>
-            <Field label="Email" error={errors.email?.message} hint="Shown beside the phone on the storefront and on new invoices; staff alerts come here unless order e-mails are set below.">
+            <Field
+              label="Email"
+              error={errors.email?.message}
+              hint="Shown beside the phone on the storefront and on new invoices; staff alerts come here unless order e-mails are set below."
+            >
               <input type="email" {...form.register('email')} />
             </Field>
           </div>
@@ -166,9 +189,9 @@ function SettingsForm({ initial, canEdit }: { initial: ShopSettingsOut; canEdit:
           }
         >
           <p className="muted">
-            Staff pick one of these when they mark an order shipped (or Other, and type a name). The tracking page is the carrier&apos;s web address for one parcel, with{' '}
-            <code>{TRACKING_NUMBER_PLACEHOLDER}</code> where the tracking number goes: shoppers get the link in My Orders, Track Orders and the shipped e-mail. A parcel follows its
-            carrier&apos;s page as it is here now, so a corrected address mends the links of parcels already on their way.
+            Staff pick one of these when they mark an order shipped (or Other, and type a name). The tracking page is the carrier&apos;s web address for one
+            parcel, with <code>{TRACKING_NUMBER_PLACEHOLDER}</code> where the tracking number goes: shoppers get the link in My Orders, Track Orders and the
+            shipped e-mail. A parcel follows its carrier&apos;s page as it is here now, so a corrected address mends the links of parcels already on their way.
           </p>
           {carriersError(errors) ? <ErrorNotice>{carriersError(errors)}</ErrorNotice> : null}
           {carriers.fields.length === 0 ? <p className="muted">No carriers: staff type the carrier&apos;s name when they ship.</p> : null}
@@ -182,7 +205,14 @@ function SettingsForm({ initial, canEdit }: { initial: ShopSettingsOut; canEdit:
                     <input autoComplete="off" {...form.register(`carriers.${i}.name`)} />
                   </Field>
                   <Field label="Tracking page" error={ce?.tracking_url?.message}>
-                    <input className="mono" type="url" autoComplete="off" spellCheck={false} placeholder={`https://…${TRACKING_NUMBER_PLACEHOLDER}`} {...form.register(`carriers.${i}.tracking_url`)} />
+                    <input
+                      className="mono"
+                      type="url"
+                      autoComplete="off"
+                      spellCheck={false}
+                      placeholder={`https://…${TRACKING_NUMBER_PLACEHOLDER}`}
+                      {...form.register(`carriers.${i}.tracking_url`)}
+                    />
                   </Field>
                   {canEdit ? (
                     <div className="carrier-remove">
@@ -201,7 +231,14 @@ function SettingsForm({ initial, canEdit }: { initial: ShopSettingsOut; canEdit:
           <div className="form-grid">
             {(Object.keys(ORDER_LIMIT_SETTINGS) as OrderLimitName[]).map((name) => (
               <Field key={name} label={ORDER_LIMIT_SETTINGS[name].label} error={errors[name]?.message} hint={ORDER_LIMIT_HINTS[name]}>
-                <input type="number" inputMode="numeric" min={1} max={ORDER_LIMIT_SETTINGS[name].max} step={1} {...form.register(name, { valueAsNumber: true })} />
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={ORDER_LIMIT_SETTINGS[name].max}
+                  step={1}
+                  {...form.register(name, { valueAsNumber: true })}
+                />
               </Field>
             ))}
           </div>
@@ -265,7 +302,11 @@ function TestEmailCard({ defaultTo }: { defaultTo: string }) {
   return (
     <Card title="Send a test e-mail" className="settings-card">
       <form onSubmit={onSubmit} noValidate className="test-email">
-        <Field label="Send to" error={form.formState.errors.to?.message} hint="Checks that the shop's e-mail reaches an inbox. Sent at once, without waiting in the queue, and kept in the Outbox.">
+        <Field
+          label="Send to"
+          error={form.formState.errors.to?.message}
+          hint="Checks that the shop's e-mail reaches an inbox. Sent at once, without waiting in the queue, and kept in the Outbox."
+        >
           <input type="email" autoComplete="off" {...form.register('to')} />
         </Field>
         <button type="submit" className="btn" disabled={send.isPending}>

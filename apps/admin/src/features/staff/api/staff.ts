@@ -25,7 +25,8 @@ export function useAddStaff() {
 export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: StaffUpdate }) => api.patch<{ data: StaffMember }>(apiPaths.staffMember(id), changes).then((r) => r.data),
+    mutationFn: ({ id, changes }: { id: number; changes: StaffUpdate }) =>
+      api.patch<{ data: StaffMember }>(apiPaths.staffMember(id), changes).then((r) => r.data),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.staff.all }), queryClient.invalidateQueries({ queryKey: queryKeys.me })]),
   });
 }

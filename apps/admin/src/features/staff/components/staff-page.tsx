@@ -134,7 +134,10 @@ export default function StaffPage() {
             disabled={c.row.original.staff_id === me || update.isPending}
             onChange={(e) => {
               setNotice(null);
-              update.mutate({ id: c.row.original.staff_id, changes: { role: e.target.value as StaffRole } }, { onSuccess: (m) => setNotice(`${m.name} is now ${ROLE_LABELS[m.role].toLowerCase()}.`) });
+              update.mutate(
+                { id: c.row.original.staff_id, changes: { role: e.target.value as StaffRole } },
+                { onSuccess: (m) => setNotice(`${m.name} is now ${ROLE_LABELS[m.role].toLowerCase()}.`) },
+              );
             }}
           >
             {STAFF_ROLES.map((r) => (
@@ -145,7 +148,10 @@ export default function StaffPage() {
           </select>
         ),
       }),
-      col.accessor('active', { header: 'Account', cell: (c) => <Badge tone={c.getValue() ? 'ok' : 'muted'}>{c.getValue() ? 'Active' : 'Switched off'}</Badge> }),
+      col.accessor('active', {
+        header: 'Account',
+        cell: (c) => <Badge tone={c.getValue() ? 'ok' : 'muted'}>{c.getValue() ? 'Active' : 'Switched off'}</Badge>,
+      }),
       col.accessor('created_at', { header: 'Since', cell: (c) => formatDate(c.getValue()) }),
       col.display({
         id: 'actions',
@@ -165,7 +171,10 @@ export default function StaffPage() {
                   disabled={update.isPending}
                   onClick={() => {
                     setNotice(null);
-                    update.mutate({ id: m.staff_id, changes: { active: !m.active } }, { onSuccess: (x) => setNotice(x.active ? `${x.name} can sign in again.` : `${x.name} is switched off and signed out.`) });
+                    update.mutate(
+                      { id: m.staff_id, changes: { active: !m.active } },
+                      { onSuccess: (x) => setNotice(x.active ? `${x.name} can sign in again.` : `${x.name} is switched off and signed out.`) },
+                    );
                   }}
                 >
                   {m.active ? 'Switch off' : 'Switch on'}

@@ -45,7 +45,9 @@ export async function updateMany<R extends Record<string, string | number | null
     const names = sql.join(all.map((c) => sql.ref(c.name)));
     const sets = sql.join(columns.map((c) => sql`${sql.ref(c.name)} = x.${sql.ref(c.name)}`));
     // A WITH list names the VALUES columns on both engines (SQLite has no `AS x (a, b)`).
-    await sql`with x (${names}) as (values ${values}) update ${sql.table(table)} set ${sets} from x where ${sql.ref(`${table}.${key}`)} = x.${sql.ref(key)}`.execute(db);
+    await sql`with x (${names}) as (values ${values}) update ${sql.table(table)} set ${sets} from x where ${sql.ref(`${table}.${key}`)} = x.${sql.ref(key)}`.execute(
+      db,
+    );
   }
 }
 
@@ -104,7 +106,12 @@ export class CatalogAdminRepository {
           'p.mrp_price_paise',
           'p.stock_quantity',
           'p.archived',
-          (eb) => eb.selectFrom('product_variants as v').select((e) => e.fn.countAll<number>().as('n')).whereRef('v.product_id', '=', 'p.product_id').as('variant_count'),
+          (eb) =>
+            eb
+              .selectFrom('product_variants as v')
+              .select((e) => e.fn.countAll<number>().as('n'))
+              .whereRef('v.product_id', '=', 'p.product_id')
+              .as('variant_count'),
           (eb) =>
             eb
               .selectFrom('product_variants as v')
@@ -152,7 +159,10 @@ export class CatalogAdminRepository {
   }
 
   async nextFeaturedRank(db: Db): Promise<number> {
-    const row = await db.selectFrom('products').select((eb) => eb.fn.max('featured_rank').as('m')).executeTakeFirst();
+    const row = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.max('featured_rank').as('m'))
+      .executeTakeFirst();
     return Number(row?.m ?? 0) + 1;
   }
 }

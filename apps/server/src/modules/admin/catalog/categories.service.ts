@@ -158,10 +158,16 @@ export class CategoriesAdminService {
       const before = await trx.selectFrom('categories').selectAll().where('category_id', '=', id).executeTakeFirst();
       if (!before) throw new HttpError(404, CATALOG_MESSAGES.categoryNotFound);
       const used = async (table: 'categories' | 'products' | 'home_slides' | 'promo_banners', column: 'parent_id' | 'category_id') =>
-        (await trx.selectFrom(table).select(sql<number>`1`.as('x')).where(sql.ref(column), '=', id).limit(1).executeTakeFirst()) !== undefined;
+        (await trx
+          .selectFrom(table)
+          .select(sql<number>`1`.as('x'))
+          .where(sql.ref(column), '=', id)
+          .limit(1)
+          .executeTakeFirst()) !== undefined;
       if (await used('categories', 'parent_id')) throw new HttpError(409, CATALOG_MESSAGES.categoryHasChildren);
       if (await used('products', 'category_id')) throw new HttpError(409, CATALOG_MESSAGES.categoryHasProducts);
-      if ((await used('home_slides', 'category_id')) || (await used('promo_banners', 'category_id'))) throw new HttpError(409, CATALOG_MESSAGES.categoryHasContent);
+      if ((await used('home_slides', 'category_id')) || (await used('promo_banners', 'category_id')))
+        throw new HttpError(409, CATALOG_MESSAGES.categoryHasContent);
       await trx.deleteFrom('categories').where('category_id', '=', id).execute();
       await recordAudit(trx, actor, { action: 'category.delete', entity: 'category', entityId: id, before });
       await catalogChanged(trx, { kind: 'catalog' });

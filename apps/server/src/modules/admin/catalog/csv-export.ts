@@ -14,7 +14,8 @@ export function categoryPaths(rows: ReadonlyArray<{ category_id: number; parent_
   const out = new Map<number, string>();
   for (const r of rows) {
     const titles: string[] = [];
-    for (let at: typeof r | undefined = r; at && titles.length < 10; at = at.parent_id === null ? undefined : byId.get(at.parent_id)) titles.unshift(at.category_title);
+    for (let at: typeof r | undefined = r; at && titles.length < 10; at = at.parent_id === null ? undefined : byId.get(at.parent_id))
+      titles.unshift(at.category_title);
     out.set(r.category_id, titles.join(CATEGORY_PATH_SEPARATOR));
   }
   return out;
@@ -38,7 +39,14 @@ export async function* exportCatalogCsv(db: Kysely<Database>): AsyncGenerator<st
     const variants = (
       await Promise.all(
         chunks(products.map((p) => p.product_id)).map((ids) =>
-          db.selectFrom('product_variants').selectAll().where('product_id', 'in', ids).orderBy('product_id').orderBy('sort_order').orderBy('product_variant_id').execute(),
+          db
+            .selectFrom('product_variants')
+            .selectAll()
+            .where('product_id', 'in', ids)
+            .orderBy('product_id')
+            .orderBy('sort_order')
+            .orderBy('product_variant_id')
+            .execute(),
         ),
       )
     ).flat();

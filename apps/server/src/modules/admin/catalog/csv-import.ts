@@ -82,7 +82,7 @@ async function parseRecords(text: string): Promise<{ records: string[][]; tooMan
   let error: { message: string; lines?: number } | null = null;
   let tooMany = false;
   parser.on('readable', () => {
-    for (let record: string[] | null; (record = parser.read() as string[] | null) !== null; ) {
+    for (let record: string[] | null; (record = parser.read() as string[] | null) !== null;) {
       if (records.length > IMPORT_MAX_ROWS) {
         tooMany = true;
         continue;
@@ -131,14 +131,19 @@ async function readCsv(text: string, errors: ImportError[]): Promise<{ columns: 
     if (!seen.has(required)) errors.push({ row: 1, column: required, message: `The column "${required}" is missing` });
   }
   if (tooMany) {
-    errors.push({ row: IMPORT_MAX_ROWS + 2, column: '', message: `The file has more than ${IMPORT_MAX_ROWS} rows; an import takes at most ${IMPORT_MAX_ROWS}.` });
+    errors.push({
+      row: IMPORT_MAX_ROWS + 2,
+      column: '',
+      message: `The file has more than ${IMPORT_MAX_ROWS} rows; an import takes at most ${IMPORT_MAX_ROWS}.`,
+    });
     // Nothing else is checked: the file is refused whatever its rows hold.
     return { columns: header as CatalogCsvColumn[], records: [] };
   }
   if (records.length === 1) errors.push({ row: 2, column: '', message: 'The file has no rows under its header.' });
   const data = records.slice(1).map((cells, i) => ({ line: i + 2, cells }));
   for (const r of data) {
-    if (r.cells.length !== header.length) errors.push({ row: r.line, column: '', message: `The row has ${r.cells.length} cells; the header has ${header.length}` });
+    if (r.cells.length !== header.length)
+      errors.push({ row: r.line, column: '', message: `The row has ${r.cells.length} cells; the header has ${header.length}` });
   }
   return { columns: header as CatalogCsvColumn[], records: data };
 }
@@ -186,17 +191,24 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
   const existingProducts = new Map<number, { product_id: number; product_slug: string; category_id: number }>();
   const idBySlug = new Map<string, number>();
   for await (const ids of inTurns(productIds)) {
-    for (const p of await db.selectFrom('products').select(['product_id', 'product_slug', 'category_id']).where('product_id', 'in', ids).execute()) existingProducts.set(p.product_id, p);
+    for (const p of await db.selectFrom('products').select(['product_id', 'product_slug', 'category_id']).where('product_id', 'in', ids).execute())
+      existingProducts.set(p.product_id, p);
   }
   for await (const part of inTurns(slugs)) {
-    for (const p of await db.selectFrom('products').select(['product_id', 'product_slug', 'category_id']).where('product_slug', 'in', part).orderBy('product_id').execute()) {
+    for (const p of await db
+      .selectFrom('products')
+      .select(['product_id', 'product_slug', 'category_id'])
+      .where('product_slug', 'in', part)
+      .orderBy('product_id')
+      .execute()) {
       existingProducts.set(p.product_id, p);
       if (!idBySlug.has(p.product_slug)) idBySlug.set(p.product_slug, p.product_id);
     }
   }
   const variantOwner = new Map<number, number>();
   for await (const ids of inTurns(variantIds)) {
-    for (const v of await db.selectFrom('product_variants').select(['product_variant_id', 'product_id']).where('product_variant_id', 'in', ids).execute()) variantOwner.set(v.product_variant_id, v.product_id);
+    for (const v of await db.selectFrom('product_variants').select(['product_variant_id', 'product_id']).where('product_variant_id', 'in', ids).execute())
+      variantOwner.set(v.product_variant_id, v.product_id);
   }
 
   // Rows into products: by id, else by slug (an existing product's, or a new one's), else by title.
@@ -233,7 +245,11 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
   const existingVariantTitles = new Map<number, Map<number, string>>();
   const touchedExisting = [...groups.values()].flatMap((g) => g.existingId ?? []);
   for await (const ids of inTurns(touchedExisting)) {
-    for (const v of await db.selectFrom('product_variants').select(['product_variant_id', 'product_id', 'product_variant_title']).where('product_id', 'in', ids).execute()) {
+    for (const v of await db
+      .selectFrom('product_variants')
+      .select(['product_variant_id', 'product_id', 'product_variant_title'])
+      .where('product_id', 'in', ids)
+      .execute()) {
       const m = existingVariantTitles.get(v.product_id) ?? new Map<number, string>();
       m.set(v.product_variant_id, v.product_variant_title.toLowerCase());
       existingVariantTitles.set(v.product_id, m);
@@ -247,7 +263,8 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
     // A product's own columns: given on its first row; later rows leave them empty or repeat them.
     for (const row of g.rows.slice(1)) {
       for (const c of CATALOG_CSV_PRODUCT_COLUMNS) {
-        if (row.raw[c] !== '' && row.raw[c] !== first.raw[c]) add(row.line, c, `${c} differs from row ${first.line}, the product's first row (a product's columns must match on all its rows)`);
+        if (row.raw[c] !== '' && row.raw[c] !== first.raw[c])
+          add(row.line, c, `${c} differs from row ${first.line}, the product's first row (a product's columns must match on all its rows)`);
       }
     }
     // Category: by id or by path; required for a new product.
@@ -260,12 +277,14 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
     if (v.category_path) {
       const byPath = idByPath.get(v.category_path.replace(/\s*>\s*/g, ' > ').toLowerCase());
       if (byPath === undefined) add(first.line, 'category_path', `No category has the path "${v.category_path}"`);
-      else if (categoryId !== null && byPath !== categoryId) add(first.line, 'category_path', `category_path names category ${byPath} but category_id is ${categoryId}`);
+      else if (categoryId !== null && byPath !== categoryId)
+        add(first.line, 'category_path', `category_path names category ${byPath} but category_id is ${categoryId}`);
       else categoryId = byPath;
     }
     if (g.existingId === null) {
       if (!v.product_title) add(first.line, 'product_title', 'product_title is required for a new product');
-      if (categoryId === null && v.category_id === undefined && !v.category_path) add(first.line, 'category_id', 'A new product needs category_id or category_path');
+      if (categoryId === null && v.category_id === undefined && !v.category_path)
+        add(first.line, 'category_id', 'A new product needs category_id or category_path');
       g.slug = v.product_slug || titleSlug(v.product_title);
       if (newSlugs.has(g.slug.toLowerCase())) add(first.line, 'product_slug', `Another new product in the file has the slug "${g.slug}"`);
       newSlugs.add(g.slug.toLowerCase());
@@ -286,8 +305,10 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
       const id = row.value.variant_id;
       if (id !== undefined) {
         const owner = variantOwner.get(id);
-        if (owner === undefined && !existingVariantTitles.get(g.existingId ?? -1)?.has(id)) add(row.line, 'variant_id', `No variant has id ${id}; leave variant_id empty to add a variant`);
-        else if (owner !== undefined && owner !== g.existingId) add(row.line, 'variant_id', `Variant ${id} belongs to product ${owner}, not to this row's product`);
+        if (owner === undefined && !existingVariantTitles.get(g.existingId ?? -1)?.has(id))
+          add(row.line, 'variant_id', `No variant has id ${id}; leave variant_id empty to add a variant`);
+        else if (owner !== undefined && owner !== g.existingId)
+          add(row.line, 'variant_id', `Variant ${id} belongs to product ${owner}, not to this row's product`);
         else if (seenVariants.has(id)) add(row.line, 'variant_id', `Variant ${id} is also on row ${seenVariants.get(id)}`);
         else seenVariants.set(id, row.line);
         others.delete(id);
@@ -338,7 +359,11 @@ function noPictureWarnings(products: readonly ProductPlan[], present: ReadonlySe
   }));
   if (bare.length > IMPORT_WARNINGS_MAX) {
     const more = bare.length - IMPORT_WARNINGS_MAX;
-    warnings.push({ row: bare[IMPORT_WARNINGS_MAX]!.first.line, column: 'product_image_url', message: `…and ${more} more product${more === 1 ? '' : 's'} without a picture.` });
+    warnings.push({
+      row: bare[IMPORT_WARNINGS_MAX]!.first.line,
+      column: 'product_image_url',
+      message: `…and ${more} more product${more === 1 ? '' : 's'} without a picture.`,
+    });
   }
   return warnings;
 }
@@ -411,7 +436,10 @@ async function snapshots(db: Db, productIds: number[]): Promise<Map<number, Prod
 async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan: Plan): Promise<void> {
   const has = (c: CatalogCsvColumn) => plan.columns.has(c);
   const now = new Date().toISOString();
-  const before = await snapshots(db, plan.products.flatMap((g) => g.existingId ?? []));
+  const before = await snapshots(
+    db,
+    plan.products.flatMap((g) => g.existingId ?? []),
+  );
   const inventory = new Inventory(engine);
   const why = { kind: 'import' as const, reason: IMPORT_STOCK_REASON, staffId: actor.staffId };
 
@@ -428,8 +456,19 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
   // 1. New products, in batches; their ids come back with their slugs.
   const created = plan.products.filter((g) => g.existingId === null);
   const isNew = new Set(created);
-  const slugs = await freeSlugs(db, created.map((g) => g.slug));
-  const nextRank = Number((await db.selectFrom('products').select((eb) => eb.fn.max('featured_rank').as('m')).executeTakeFirst())?.m ?? 0) + 1;
+  const slugs = await freeSlugs(
+    db,
+    created.map((g) => g.slug),
+  );
+  const nextRank =
+    Number(
+      (
+        await db
+          .selectFrom('products')
+          .select((eb) => eb.fn.max('featured_rank').as('m'))
+          .executeTakeFirst()
+      )?.m ?? 0,
+    ) + 1;
   for await (const batch of inTurns(created.map((g, i) => ({ g, slug: slugs[i]!, rank: nextRank + i })))) {
     const ids = await db
       .insertInto('products')
@@ -481,7 +520,8 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
     // Cells left empty keep what the product has: read it first.
     const current = new Map<number, Record<string, unknown>>();
     for await (const ids of inTurns(updated.map((g) => g.existingId!))) {
-      for (const p of await db.selectFrom('products').selectAll().where('product_id', 'in', ids).execute()) current.set(p.product_id, p as unknown as Record<string, unknown>);
+      for (const p of await db.selectFrom('products').selectAll().where('product_id', 'in', ids).execute())
+        current.set(p.product_id, p as unknown as Record<string, unknown>);
     }
     const rows: P[] = [];
     // Sanitising the descriptions is the costly part: a turn of the event loop now and then.
@@ -572,10 +612,16 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
 
   // 5. The new variants' stock, the products' prices.
   const stocked = await inventory.adjust(db, opening, why);
-  await refreshProductPrices(db, plan.products.map((g) => g.existingId!));
+  await refreshProductPrices(
+    db,
+    plan.products.map((g) => g.existingId!),
+  );
 
   // 6. The audit: the import's row, and one row per product it changed, linked to it.
-  const after = await snapshots(db, plan.products.map((g) => g.existingId!));
+  const after = await snapshots(
+    db,
+    plan.products.map((g) => g.existingId!),
+  );
   const parts: AuditEntry[] = [];
   for (const [i, g] of plan.products.entries()) {
     await turnAfter(i);

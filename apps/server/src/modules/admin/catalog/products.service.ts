@@ -40,7 +40,13 @@ export async function uniqueSlug(repo: CatalogAdminRepository, db: Db, title: st
 export function galleryRow(productId: number, item: AdminGalleryInput, sortOrder: number) {
   return item.type === 'image'
     ? { product_id: productId, product_gallery_type: 'image', product_slider_image_url: item.image_url, product_video_url: '', sort_order: sortOrder }
-    : { product_id: productId, product_gallery_type: 'video', product_slider_image_url: videoThumbnailUrl(videoIdFromUrl(item.video_url) ?? ''), product_video_url: item.video_url, sort_order: sortOrder };
+    : {
+        product_id: productId,
+        product_gallery_type: 'video',
+        product_slider_image_url: videoThumbnailUrl(videoIdFromUrl(item.video_url) ?? ''),
+        product_video_url: item.video_url,
+        sort_order: sortOrder,
+      };
 }
 
 /**
@@ -195,7 +201,11 @@ export class ProductsAdminService {
 
   private async replaceGallery(db: Db, productId: number, gallery: AdminGalleryInput[]): Promise<void> {
     await db.deleteFrom('product_gallery').where('product_id', '=', productId).execute();
-    if (gallery.length > 0) await db.insertInto('product_gallery').values(gallery.map((g, i) => galleryRow(productId, g, i))).execute();
+    if (gallery.length > 0)
+      await db
+        .insertInto('product_gallery')
+        .values(gallery.map((g, i) => galleryRow(productId, g, i)))
+        .execute();
   }
 
   async update(actor: Actor, productId: number, body: AdminProductUpdate): Promise<AdminProduct> {
@@ -239,7 +249,10 @@ export class ProductsAdminService {
       const existing = current.get(v.product_variant_id);
       if (!existing) throw new HttpError(400, `${CATALOG_MESSAGES.variantElsewhere} (product_variant_id ${v.product_variant_id})`);
       if (v.stock_quantity !== undefined && v.stock_quantity !== existing.stock_quantity) {
-        throw new HttpError(400, `Change the stock of "${existing.product_variant_title}" with a stock adjustment (POST /api/admin/variants/${existing.product_variant_id}/stock), which records a reason.`);
+        throw new HttpError(
+          400,
+          `Change the stock of "${existing.product_variant_title}" with a stock adjustment (POST /api/admin/variants/${existing.product_variant_id}/stock), which records a reason.`,
+        );
       }
     }
     const kept = new Set(list.flatMap((v) => v.product_variant_id ?? []));
@@ -248,7 +261,11 @@ export class ProductsAdminService {
     if (ordered.length > 0) throw new HttpError(409, `${CATALOG_MESSAGES.variantOrdered} (product_variant_id ${ordered.join(', ')})`);
     if (removed.length > 0) {
       // Their stock leaves the product's total the one way stock moves (the ledger rows go with the variants).
-      await this.inventory.setLevels(db, removed.map((variantId) => ({ variantId, level: 0 })), { kind: 'admin', reason: 'Variant removed', staffId: actor.staffId });
+      await this.inventory.setLevels(
+        db,
+        removed.map((variantId) => ({ variantId, level: 0 })),
+        { kind: 'admin', reason: 'Variant removed', staffId: actor.staffId },
+      );
       await db.deleteFrom('product_variants').where('product_variant_id', 'in', removed).execute();
     }
 
@@ -275,7 +292,11 @@ export class ProductsAdminService {
   async setArchived(actor: Actor, productId: number, archived: boolean): Promise<AdminProduct> {
     return writeTransaction(this.shop, async (trx) => {
       const before = await this.detail(productId, trx);
-      await trx.updateTable('products').set({ archived: archived ? 1 : 0 }).where('product_id', '=', productId).execute();
+      await trx
+        .updateTable('products')
+        .set({ archived: archived ? 1 : 0 })
+        .where('product_id', '=', productId)
+        .execute();
       await recordAudit(trx, actor, {
         action: archived ? 'product.archive' : 'product.unarchive',
         entity: 'product',

@@ -18,7 +18,11 @@ export class StockAdminService {
     this.inventory = new Inventory(shop.engine);
   }
 
-  async adjust(actor: Actor, variantId: number, body: StockAdjustmentRequest): Promise<StockAdjustment & { product_id: number; product_stock_quantity: number }> {
+  async adjust(
+    actor: Actor,
+    variantId: number,
+    body: StockAdjustmentRequest,
+  ): Promise<StockAdjustment & { product_id: number; product_stock_quantity: number }> {
     const why = { kind: 'admin' as const, reason: body.reason, staffId: actor.staffId };
     try {
       return await writeTransaction(this.shop, async (trx) => {
@@ -55,13 +59,28 @@ export class StockAdminService {
       db
         .selectFrom('stock_adjustments as a')
         .leftJoin('staff as s', 's.staff_id', 'a.staff_id')
-        .select(['a.stock_adjustment_id', 'a.product_variant_id', 'a.delta', 'a.stock_after', 'a.reason', 'a.kind', 'a.order_id', 'a.staff_id', 'a.created_at', 's.email'])
+        .select([
+          'a.stock_adjustment_id',
+          'a.product_variant_id',
+          'a.delta',
+          'a.stock_after',
+          'a.reason',
+          'a.kind',
+          'a.order_id',
+          'a.staff_id',
+          'a.created_at',
+          's.email',
+        ])
         .where('a.product_variant_id', '=', variantId)
         .orderBy('a.stock_adjustment_id', 'desc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute(),
-      db.selectFrom('stock_adjustments').select((eb) => eb.fn.countAll<number>().as('n')).where('product_variant_id', '=', variantId).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('stock_adjustments')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('product_variant_id', '=', variantId)
+        .executeTakeFirstOrThrow(),
     ]);
     return { total: Number(count.n), rows: rows.map(({ email, ...r }) => ({ ...r, staff_email: email ?? '' })) };
   }

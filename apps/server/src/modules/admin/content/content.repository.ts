@@ -45,16 +45,28 @@ export class AdminContentRepository {
 
   /** One past the largest sort_order of the slides (0 when there are none). */
   async nextSlideOrder(): Promise<number> {
-    const row = await this.db.selectFrom('home_slides').select((eb) => eb.fn.max<number | null>('sort_order').as('m')).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('home_slides')
+      .select((eb) => eb.fn.max<number | null>('sort_order').as('m'))
+      .executeTakeFirst();
     return row?.m === null || row?.m === undefined ? 0 : Number(row.m) + 1;
   }
 
-  async insertSlide(s: { slider_title: string; slider_description: string; slider_image_url: string; category_id: number; sort_order: number }): Promise<number> {
+  async insertSlide(s: {
+    slider_title: string;
+    slider_description: string;
+    slider_image_url: string;
+    category_id: number;
+    sort_order: number;
+  }): Promise<number> {
     const row = await this.db.insertInto('home_slides').values(s).returning('slider_id').executeTakeFirstOrThrow();
     return row.slider_id;
   }
 
-  async updateSlide(id: number, changes: Partial<{ slider_title: string; slider_description: string; slider_image_url: string; category_id: number; sort_order: number }>): Promise<void> {
+  async updateSlide(
+    id: number,
+    changes: Partial<{ slider_title: string; slider_description: string; slider_image_url: string; category_id: number; sort_order: number }>,
+  ): Promise<void> {
     await this.db.updateTable('home_slides').set(changes).where('slider_id', '=', id).execute();
   }
 
@@ -80,7 +92,10 @@ export class AdminContentRepository {
     return this.banners().where('b.banner_id', '=', id).executeTakeFirst();
   }
 
-  async updateBanner(id: number, changes: Partial<{ banner_title: string; banner_subtitle: string; banner_image_url: string; category_id: number | null }>): Promise<void> {
+  async updateBanner(
+    id: number,
+    changes: Partial<{ banner_title: string; banner_subtitle: string; banner_image_url: string; category_id: number | null }>,
+  ): Promise<void> {
     await this.db.updateTable('promo_banners').set(changes).where('banner_id', '=', id).execute();
   }
 
@@ -103,7 +118,9 @@ export class AdminContentRepository {
   }
 
   async countBlogs(q?: string): Promise<number> {
-    const row = await this.blogs(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.blogs(q)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -141,7 +158,14 @@ export class AdminContentRepository {
     return query;
   }
 
-  private static readonly VIDEO_COLUMNS = ['g.product_gallery_id', 'g.product_id', 'p.product_title', 'g.product_video_url', 'g.product_slider_image_url', 'g.sort_order'] as const;
+  private static readonly VIDEO_COLUMNS = [
+    'g.product_gallery_id',
+    'g.product_id',
+    'p.product_title',
+    'g.product_video_url',
+    'g.product_slider_image_url',
+    'g.sort_order',
+  ] as const;
 
   /** Videos, newest first (as the storefront's video page lists them). */
   listVideos(opts: { productId?: number; qLc?: string; limit: number; offset: number }): Promise<AdminVideo[]> {
@@ -154,7 +178,9 @@ export class AdminContentRepository {
   }
 
   async countVideos(opts: { productId?: number; qLc?: string }): Promise<number> {
-    const row = await this.videos(opts).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.videos(opts)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -186,7 +212,11 @@ export class AdminContentRepository {
   }
 
   async deleteVideo(id: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('product_gallery').where('product_gallery_id', '=', id).where('product_gallery_type', '=', VIDEO_TYPE).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('product_gallery')
+      .where('product_gallery_id', '=', id)
+      .where('product_gallery_type', '=', VIDEO_TYPE)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   }
 }

@@ -39,7 +39,13 @@ function defined<T extends object>(changes: T): Partial<T> {
 /** The HTML a blog is stored with: sanitised once on the way in (and again on the way out to shoppers). */
 function cleanBlogHtml(html: string): string {
   const clean = sanitizeRichText(html).trim();
-  if (clean.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '') throw badRequest(CONTENT_MESSAGES.descriptionEmpty);
+  if (
+    clean
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  )
+    throw badRequest(CONTENT_MESSAGES.descriptionEmpty);
   return clean;
 }
 

@@ -22,7 +22,11 @@ export class AdminCustomersRepository {
   private withTotals(q?: string) {
     return this.filtered(q).select((eb) => [
       ...CUSTOMER_COLUMNS,
-      eb.selectFrom('orders as o').select((e) => e.fn.countAll<number>().as('n')).whereRef('o.customer_id', '=', 'c.customer_id').as('order_count'),
+      eb
+        .selectFrom('orders as o')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('o.customer_id', '=', 'c.customer_id')
+        .as('order_count'),
       eb
         .selectFrom('orders as o')
         .select(sql<number>`coalesce(sum(o.order_grand_total_paise), 0)`.as('t'))
@@ -38,15 +42,26 @@ export class AdminCustomersRepository {
   }
 
   async count(q?: string): Promise<number> {
-    const row = await this.filtered(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.filtered(q)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   find(customerId: number) {
     return this.withTotals()
       .select((eb) => [
-        eb.selectFrom('orders as o').select((e) => e.fn.countAll<number>().as('n')).whereRef('o.customer_id', '=', 'c.customer_id').where('o.order_status', '=', ORDER_STATUS.cancelled).as('cancelled_count'),
-        eb.selectFrom('orders as o').select((e) => e.fn.max('o.order_created_date').as('d')).whereRef('o.customer_id', '=', 'c.customer_id').as('last_order_at'),
+        eb
+          .selectFrom('orders as o')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('o.customer_id', '=', 'c.customer_id')
+          .where('o.order_status', '=', ORDER_STATUS.cancelled)
+          .as('cancelled_count'),
+        eb
+          .selectFrom('orders as o')
+          .select((e) => e.fn.max('o.order_created_date').as('d'))
+          .whereRef('o.customer_id', '=', 'c.customer_id')
+          .as('last_order_at'),
       ])
       .where('c.customer_id', '=', customerId)
       .executeTakeFirst();

@@ -11,23 +11,31 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app
   const customers = new AdminCustomersService(shop.db);
   const onRequest = staffAuth.staff;
 
-  app.get('/customers', {
-    onRequest,
-    schema: {
-      tags,
-      summary: 'Customers, newest first, with their order count and what they spent; q searches name, display name and e-mail',
-      querystring: adminCustomersQuery,
-      response: { 200: adminCustomerPageSchema },
+  app.get(
+    '/customers',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Customers, newest first, with their order count and what they spent; q searches name, display name and e-mail',
+        querystring: adminCustomersQuery,
+        response: { 200: adminCustomerPageSchema },
+      },
     },
-  }, async (req) => ({ success: true as const, ...(await customers.list(req.query)) }));
+    async (req) => ({ success: true as const, ...(await customers.list(req.query)) }),
+  );
 
-  app.get('/customers/:id', {
-    onRequest,
-    schema: {
-      tags,
-      summary: 'A customer: details, every address, order count and totals, and the latest orders',
-      params: z.object({ id: adminIdParam('Customer id') }),
-      response: { 200: adminCustomerResponseSchema },
+  app.get(
+    '/customers/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'A customer: details, every address, order count and totals, and the latest orders',
+        params: z.object({ id: adminIdParam('Customer id') }),
+        response: { 200: adminCustomerResponseSchema },
+      },
     },
-  }, async (req) => ({ success: true as const, data: await customers.customer(req.params.id) }));
+    async (req) => ({ success: true as const, data: await customers.customer(req.params.id) }),
+  );
 };

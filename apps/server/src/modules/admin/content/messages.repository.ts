@@ -45,7 +45,9 @@ export class AdminMessagesRepository {
   }
 
   async count(f: MessageFilter): Promise<number> {
-    const row = await this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.filtered(f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 

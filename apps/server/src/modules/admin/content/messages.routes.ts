@@ -13,28 +13,49 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app,
   const onRequest = staffAuth.staff;
   const params = z.object({ id: adminIdParam('Message id') });
 
-  app.get('/messages', {
-    onRequest,
-    schema: {
-      tags,
-      summary: 'Contact messages, newest first: open, handled or all, and text (name, e-mail, phone, subject or message)',
-      querystring: adminMessagesQuery,
-      response: { 200: adminMessagePageSchema },
+  app.get(
+    '/messages',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Contact messages, newest first: open, handled or all, and text (name, e-mail, phone, subject or message)',
+        querystring: adminMessagesQuery,
+        response: { 200: adminMessagePageSchema },
+      },
     },
-  }, async (req) => ({ success: true as const, ...(await messages.list(req.query)) }));
+    async (req) => ({ success: true as const, ...(await messages.list(req.query)) }),
+  );
 
-  app.get('/messages/:id', {
-    onRequest,
-    schema: { tags, summary: 'One contact message', params, response: { 200: adminMessageResponseSchema } },
-  }, async (req) => ({ success: true as const, data: await messages.message(req.params.id) }));
+  app.get(
+    '/messages/:id',
+    {
+      onRequest,
+      schema: { tags, summary: 'One contact message', params, response: { 200: adminMessageResponseSchema } },
+    },
+    async (req) => ({ success: true as const, data: await messages.message(req.params.id) }),
+  );
 
-  app.post('/messages/:id/handled', {
-    onRequest,
-    schema: { tags, summary: 'Mark a message handled, by the signed-in member (already handled: kept as it was)', params, response: { 200: adminMessageResponseSchema } },
-  }, async (req) => ({ success: true as const, data: await messages.setHandled(actorOf(req), req.params.id, true) }));
+  app.post(
+    '/messages/:id/handled',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Mark a message handled, by the signed-in member (already handled: kept as it was)',
+        params,
+        response: { 200: adminMessageResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, data: await messages.setHandled(actorOf(req), req.params.id, true) }),
+  );
 
-  app.post('/messages/:id/reopen', {
-    onRequest,
-    schema: { tags, summary: 'Mark a handled message open again', params, response: { 200: adminMessageResponseSchema } },
-  }, async (req) => ({ success: true as const, data: await messages.setHandled(actorOf(req), req.params.id, false) }));
+  app.post(
+    '/messages/:id/reopen',
+    {
+      onRequest,
+      schema: { tags, summary: 'Mark a handled message open again', params, response: { 200: adminMessageResponseSchema } },
+    },
+    async (req) => ({ success: true as const, data: await messages.setHandled(actorOf(req), req.params.id, false) }),
+  );
 };

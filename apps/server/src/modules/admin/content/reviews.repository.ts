@@ -49,7 +49,9 @@ export class AdminReviewsRepository {
   }
 
   async count(f: ReviewFilter): Promise<number> {
-    const row = await this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.filtered(f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 

@@ -11,32 +11,44 @@ import { AdminSettingsService } from './settings.service.js';
 export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { config, shop, staffAuth }) => {
   const settings = new AdminSettingsService(shop, config);
 
-  app.get('/settings', {
-    onRequest: staffAuth.staff,
-    schema: {
-      tags: ['admin: settings'],
-      summary: 'The shop’s settings: name, address, phone, e-mail, GSTIN, state and UPI id (the defaults while none is saved)',
-      response: { 200: shopSettingsResponseSchema },
+  app.get(
+    '/settings',
+    {
+      onRequest: staffAuth.staff,
+      schema: {
+        tags: ['admin: settings'],
+        summary: 'The shop’s settings: name, address, phone, e-mail, GSTIN, state and UPI id (the defaults while none is saved)',
+        response: { 200: shopSettingsResponseSchema },
+      },
     },
-  }, async () => ({ success: true as const, data: await settings.settings() }));
+    async () => ({ success: true as const, data: await settings.settings() }),
+  );
 
-  app.put('/settings', {
-    onRequest: staffAuth.owner,
-    schema: {
-      tags: ['admin: settings'],
-      summary: 'Save every setting (owner). New invoices and UPI orders use them; issued invoices keep theirs',
-      body: shopSettingsSchema,
-      response: { 200: shopSettingsResponseSchema },
+  app.put(
+    '/settings',
+    {
+      onRequest: staffAuth.owner,
+      schema: {
+        tags: ['admin: settings'],
+        summary: 'Save every setting (owner). New invoices and UPI orders use them; issued invoices keep theirs',
+        body: shopSettingsSchema,
+        response: { 200: shopSettingsResponseSchema },
+      },
     },
-  }, async (req) => ({ success: true as const, data: await settings.save(actorOf(req), req.body) }));
+    async (req) => ({ success: true as const, data: await settings.save(actorOf(req), req.body) }),
+  );
 
-  app.get('/audit', {
-    onRequest: staffAuth.owner,
-    schema: {
-      tags: ['admin: audit'],
-      summary: 'The audit log, newest first (owner): who changed what and when, with before and after; by entity, entity id, action or member',
-      querystring: adminAuditQuery,
-      response: { 200: adminAuditPageSchema },
+  app.get(
+    '/audit',
+    {
+      onRequest: staffAuth.owner,
+      schema: {
+        tags: ['admin: audit'],
+        summary: 'The audit log, newest first (owner): who changed what and when, with before and after; by entity, entity id, action or member',
+        querystring: adminAuditQuery,
+        response: { 200: adminAuditPageSchema },
+      },
     },
-  }, async (req) => ({ success: true as const, ...(await settings.audit(req.query)) }));
+    async (req) => ({ success: true as const, ...(await settings.audit(req.query)) }),
+  );
 };

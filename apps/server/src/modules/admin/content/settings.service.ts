@@ -45,7 +45,10 @@ export function defaultShopSettings(config: Pick<Config, 'shopUpiId'> & Partial<
  * longer passes its field's rule (edited by hand, or a rule tightened since) falls back to
  * its default rather than reaching an invoice.
  */
-async function readSettings(db: Kysely<Database>, config: Pick<Config, 'shopUpiId'> & Partial<Pick<Config, 'orderLimitDefaults'>>): Promise<{ settings: ShopSettings; saved: boolean }> {
+async function readSettings(
+  db: Kysely<Database>,
+  config: Pick<Config, 'shopUpiId'> & Partial<Pick<Config, 'orderLimitDefaults'>>,
+): Promise<{ settings: ShopSettings; saved: boolean }> {
   const rows = await db.selectFrom('shop_settings').select(['setting_key', 'setting_value']).where('setting_key', 'like', 'shop.%').execute();
   const stored = new Map(rows.map((r) => [r.setting_key, r.setting_value]));
   const settings: Record<string, unknown> = { ...defaultShopSettings(config) };
@@ -68,7 +71,10 @@ async function readSettings(db: Kysely<Database>, config: Pick<Config, 'shopUpiI
  * shopProfile(); call it inside the order's transaction (`db` may be a transaction) so the
  * invoice carries the settings as they were when the order was placed.
  */
-export async function shopProfileFrom(db: Kysely<Database>, config: Pick<Config, 'shopUpiId'> & Partial<Pick<Config, 'orderLimitDefaults'>>): Promise<ShopProfile> {
+export async function shopProfileFrom(
+  db: Kysely<Database>,
+  config: Pick<Config, 'shopUpiId'> & Partial<Pick<Config, 'orderLimitDefaults'>>,
+): Promise<ShopProfile> {
   const { settings: s } = await readSettings(db, config);
   return {
     seller: {

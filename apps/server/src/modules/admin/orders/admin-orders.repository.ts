@@ -82,7 +82,9 @@ export class AdminOrdersRepository {
         .limit(q.page_size)
         .offset((q.page - 1) * q.page_size)
         .execute(),
-      this.filtered(q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.filtered(q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   }

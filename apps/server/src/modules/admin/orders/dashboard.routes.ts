@@ -53,63 +53,82 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app
     ]);
   const openMessages = () => messages.count({ status: 'open' });
 
-  app.get('/counts', {
-    onRequest: staffAuth.staff,
-    schema: {
-      tags: ['admin: orders'],
-      summary: 'The side navigation\'s counts: orders needing action (Placed or Processing, awaiting payment, paid or Cash on Delivery: waiting for a payment to be confirmed or a parcel to be sent) and open contact messages (null for a role that may not read them)',
-      response: { 200: adminNavCountsResponseSchema },
+  app.get(
+    '/counts',
+    {
+      onRequest: staffAuth.staff,
+      schema: {
+        tags: ['admin: orders'],
+        summary:
+          "The side navigation's counts: orders needing action (Placed or Processing, awaiting payment, paid or Cash on Delivery: waiting for a payment to be confirmed or a parcel to be sent) and open contact messages (null for a role that may not read them)",
+        response: { 200: adminNavCountsResponseSchema },
+      },
     },
-  }, async (req) => {
-    const [[payment, dispatch], open] = await Promise.all([waiting(), readsMessages(req) ? openMessages() : null]);
-    return { success: true as const, data: { orders: payment + dispatch, messages: open } };
-  });
+    async (req) => {
+      const [[payment, dispatch], open] = await Promise.all([waiting(), readsMessages(req) ? openMessages() : null]);
+      return { success: true as const, data: { orders: payment + dispatch, messages: open } };
+    },
+  );
 
-  app.get('/dashboard', {
-    onRequest: staffAuth.staff,
-    schema: { tags: ['admin: orders'], summary: "The shop at a glance (India time; revenue leaves out cancelled orders)", response: { 200: adminDashboardResponseSchema } },
-  }, async (req) => {
-    const readMessages = readsMessages(req);
-    const today = istDay(new Date());
-    const days = lastDays(today, DAYS);
-    const monday = weekStart(today);
-    const since = istDayStart(monday < days[0]! ? monday : days[0]!);
-    const [placed, [awaitingPayment, awaitingDispatch], lowStock, latest, openTotal, openLatest] = await Promise.all([
-      repo.placedSince(since),
-      waiting(),
-      repo.lowStock(LOW_STOCK_THRESHOLD, 20),
-      repo.page({ page: 1, page_size: DASHBOARD_LATEST }),
-      readMessages ? openMessages() : null,
-      readMessages ? messages.list({ status: 'open' }, DASHBOARD_LATEST, 0) : null,
-    ]);
-    const perDay = new Map(days.map((d) => [d, { orders: 0, paise: 0 }]));
-    let week = { orders: 0, paise: 0 };
-    for (const o of placed) {
-      const day = istDay(o.order_created_date);
-      const bucket = perDay.get(day);
-      if (bucket) {
-        bucket.orders += 1;
-        bucket.paise += o.order_grand_total_paise;
+  app.get(
+    '/dashboard',
+    {
+      onRequest: staffAuth.staff,
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'The shop at a glance (India time; revenue leaves out cancelled orders)',
+        response: { 200: adminDashboardResponseSchema },
+      },
+    },
+    async (req) => {
+      const readMessages = readsMessages(req);
+      const today = istDay(new Date());
+      const days = lastDays(today, DAYS);
+      const monday = weekStart(today);
+      const since = istDayStart(monday < days[0]! ? monday : days[0]!);
+      const [placed, [awaitingPayment, awaitingDispatch], lowStock, latest, openTotal, openLatest] = await Promise.all([
+        repo.placedSince(since),
+        waiting(),
+        repo.lowStock(LOW_STOCK_THRESHOLD, 20),
+        repo.page({ page: 1, page_size: DASHBOARD_LATEST }),
+        readMessages ? openMessages() : null,
+        readMessages ? messages.list({ status: 'open' }, DASHBOARD_LATEST, 0) : null,
+      ]);
+      const perDay = new Map(days.map((d) => [d, { orders: 0, paise: 0 }]));
+      let week = { orders: 0, paise: 0 };
+      for (const o of placed) {
+        const day = istDay(o.order_created_date);
+        const bucket = perDay.get(day);
+        if (bucket) {
+          bucket.orders += 1;
+          bucket.paise += o.order_grand_total_paise;
+        }
+        if (day >= monday) week = { orders: week.orders + 1, paise: week.paise + o.order_grand_total_paise };
       }
-      if (day >= monday) week = { orders: week.orders + 1, paise: week.paise + o.order_grand_total_paise };
-    }
-    const todays = perDay.get(today)!;
-    const data: AdminDashboard = {
-      latest_orders: latest.rows.map(adminOrderRowOf),
-      open_messages:
-        openTotal === null || openLatest === null
-          ? null
-          : {
-              total: openTotal,
-              latest: openLatest.map((m) => ({ contact_message_id: m.contact_message_id, name: m.name, email: m.email, subject: m.subject, created_at: m.created_at })),
-            },
-      today: { orders: todays.orders, revenue: paiseToRupees(todays.paise) },
-      week: { orders: week.orders, revenue: paiseToRupees(week.paise) },
-      awaiting_payment: awaitingPayment,
-      awaiting_dispatch: awaitingDispatch,
-      low_stock: lowStock,
-      last_30_days: days.map((date) => ({ date, orders: perDay.get(date)!.orders, revenue: paiseToRupees(perDay.get(date)!.paise) })),
-    };
-    return { success: true as const, data };
-  });
+      const todays = perDay.get(today)!;
+      const data: AdminDashboard = {
+        latest_orders: latest.rows.map(adminOrderRowOf),
+        open_messages:
+          openTotal === null || openLatest === null
+            ? null
+            : {
+                total: openTotal,
+                latest: openLatest.map((m) => ({
+                  contact_message_id: m.contact_message_id,
+                  name: m.name,
+                  email: m.email,
+                  subject: m.subject,
+                  created_at: m.created_at,
+                })),
+              },
+        today: { orders: todays.orders, revenue: paiseToRupees(todays.paise) },
+        week: { orders: week.orders, revenue: paiseToRupees(week.paise) },
+        awaiting_payment: awaitingPayment,
+        awaiting_dispatch: awaitingDispatch,
+        low_stock: lowStock,
+        last_30_days: days.map((date) => ({ date, orders: perDay.get(date)!.orders, revenue: paiseToRupees(perDay.get(date)!.paise) })),
+      };
+      return { success: true as const, data };
+    },
+  );
 };

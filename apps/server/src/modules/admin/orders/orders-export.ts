@@ -1,5 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { inIndiaTime, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/core';
+import {
+  inIndiaTime,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@shop/core';
 import { ORDERS_CSV_COLUMNS, type AdminOrdersExportQuery, type OrdersCsvColumn } from '@shop/core/admin';
 import { csvLine, rupeesText } from '../../../lib/csv.js';
 import type { AdminOrdersRepository } from './admin-orders.repository.js';

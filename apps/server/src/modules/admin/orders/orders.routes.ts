@@ -34,77 +34,91 @@ function changedBy(raw: string, staffEmail: string | null): string {
 export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { shop, staffAuth, orders }) => {
   const repo = new AdminOrdersRepository(shop.db);
 
-  app.get('/orders', {
-    onRequest: staffAuth.staff,
-    schema: {
-      tags,
-      summary: 'Orders, newest first: filter by status, payment status, dates (India time) and a search of invoice number, name, e-mail or phone',
-      querystring: adminOrdersQuerySchema,
-      response: { 200: adminOrdersResponseSchema },
+  app.get(
+    '/orders',
+    {
+      onRequest: staffAuth.staff,
+      schema: {
+        tags,
+        summary: 'Orders, newest first: filter by status, payment status, dates (India time) and a search of invoice number, name, e-mail or phone',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersResponseSchema },
+      },
     },
-  }, async (req) => {
-    const { rows, total } = await repo.page(req.query);
-    return {
-      success: true as const,
-      data: rows.map(adminOrderRowOf),
-      total,
-      page: req.query.page,
-      page_size: req.query.page_size,
-    };
-  });
+    async (req) => {
+      const { rows, total } = await repo.page(req.query);
+      return {
+        success: true as const,
+        data: rows.map(adminOrderRowOf),
+        total,
+        page: req.query.page,
+        page_size: req.query.page_size,
+      };
+    },
+  );
 
-  app.get('/orders/export.csv', {
-    // As the catalog's export: any member of the back office.
-    onRequest: staffAuth.staff,
-    schema: {
-      tags,
-      summary: 'Orders as CSV for the accounts: placed from `from` to `to` (India days, both included, at most 366), of one status or payment status if given; oldest first; columns ORDERS_CSV_COLUMNS in @shop/core/admin; money in rupees with two decimals',
-      querystring: adminOrdersExportQuerySchema,
-      // The 200 answer is documented as a text/csv file (http/openapi.ts).
-      produces: ['text/csv'],
+  app.get(
+    '/orders/export.csv',
+    {
+      // As the catalog's export: any member of the back office.
+      onRequest: staffAuth.staff,
+      schema: {
+        tags,
+        summary:
+          'Orders as CSV for the accounts: placed from `from` to `to` (India days, both included, at most 366), of one status or payment status if given; oldest first; columns ORDERS_CSV_COLUMNS in @shop/core/admin; money in rupees with two decimals',
+        querystring: adminOrdersExportQuerySchema,
+        // The 200 answer is documented as a text/csv file (http/openapi.ts).
+        produces: ['text/csv'],
+      },
     },
-  }, async (req, reply) => {
-    const { from, to } = req.query;
-    reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`);
-    // Streamed a batch of orders at a time: never one string of the whole range.
-    return reply.send(Readable.from(exportOrdersCsv(repo, req.query)));
-  });
+    async (req, reply) => {
+      const { from, to } = req.query;
+      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`);
+      // Streamed a batch of orders at a time: never one string of the whole range.
+      return reply.send(Readable.from(exportOrdersCsv(repo, req.query)));
+    },
+  );
 
-  app.get('/orders/packing-slips', {
-    onRequest: staffAuth.staff,
-    schema: {
-      tags,
-      summary: 'Packing slips (no prices) of up to 100 orders, in the order asked: lines with variant and quantity, the delivery address, the shop; ids that name no order are listed in `missing`',
-      querystring: adminPackingSlipsQuerySchema,
-      response: { 200: adminPackingSlipsResponseSchema },
+  app.get(
+    '/orders/packing-slips',
+    {
+      onRequest: staffAuth.staff,
+      schema: {
+        tags,
+        summary:
+          'Packing slips (no prices) of up to 100 orders, in the order asked: lines with variant and quantity, the delivery address, the shop; ids that name no order are listed in `missing`',
+        querystring: adminPackingSlipsQuerySchema,
+        response: { 200: adminPackingSlipsResponseSchema },
+      },
     },
-  }, async (req) => {
-    const ids = req.query.ids;
-    const { orders, lines } = await repo.forPackingSlips(ids);
-    const byId = new Map(orders.map((o) => [o.order_id, o]));
-    const linesOf = new Map<number, PackingSlip['lines']>();
-    for (const l of lines) {
-      const line = { product_title: l.item_product_title, variant_title: l.item_variant_title, quantity: l.item_quantity };
-      const list = linesOf.get(l.order_id);
-      if (list) list.push(line);
-      else linesOf.set(l.order_id, [line]);
-    }
-    const data: PackingSlip[] = [];
-    for (const id of ids) {
-      const o = byId.get(id);
-      if (!o) continue;
-      const seller = sellerOf(o);
-      data.push({
-        order_id: o.order_id,
-        invoice_number: o.invoice_number ?? '',
-        order_created_date: o.order_created_date,
-        ship_to: addressColumnsOf(o),
-        lines: linesOf.get(id) ?? [],
-        seller: { name: seller.name, address: seller.address, phone: seller.phone },
-      });
-    }
-    return { success: true as const, data, missing: ids.filter((id) => !byId.has(id)) };
-  });
+    async (req) => {
+      const ids = req.query.ids;
+      const { orders, lines } = await repo.forPackingSlips(ids);
+      const byId = new Map(orders.map((o) => [o.order_id, o]));
+      const linesOf = new Map<number, PackingSlip['lines']>();
+      for (const l of lines) {
+        const line = { product_title: l.item_product_title, variant_title: l.item_variant_title, quantity: l.item_quantity };
+        const list = linesOf.get(l.order_id);
+        if (list) list.push(line);
+        else linesOf.set(l.order_id, [line]);
+      }
+      const data: PackingSlip[] = [];
+      for (const id of ids) {
+        const o = byId.get(id);
+        if (!o) continue;
+        const seller = sellerOf(o);
+        data.push({
+          order_id: o.order_id,
+          invoice_number: o.invoice_number ?? '',
+          order_created_date: o.order_created_date,
+          ship_to: addressColumnsOf(o),
+          lines: linesOf.get(id) ?? [],
+          seller: { name: seller.name, address: seller.address, phone: seller.phone },
+        });
+      }
+      return { success: true as const, data, missing: ids.filter((id) => !byId.has(id)) };
+    },
+  );
 
   const detail = async (orderId: number) => {
     const { order, customerId, history, row, refunds } = await orders.detailForStaff(orderId);
@@ -146,28 +160,37 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, {
     };
   };
 
-  app.get('/orders/:id', {
-    onRequest: staffAuth.staff,
-    schema: {
-      tags,
-      summary: "An order: lines, address, payment, its history and the moves allowed from its state",
-      params: z.object({ id: adminIdParam('Order id') }),
-      response: { 200: adminOrderDetailResponseSchema },
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: staffAuth.staff,
+      schema: {
+        tags,
+        summary: 'An order: lines, address, payment, its history and the moves allowed from its state',
+        params: z.object({ id: adminIdParam('Order id') }),
+        response: { 200: adminOrderDetailResponseSchema },
+      },
     },
-  }, async (req) => detail(req.params.id));
+    async (req) => detail(req.params.id),
+  );
 
-  app.post('/orders/:id/transitions', {
-    onRequest: staffAuth.staff,
-    schema: {
-      tags,
-      summary: 'Move an order: confirm_payment (bank_reference), process, ship (carrier, tracking_number), deliver, cancel (stock back), refund (bank_reference); 409 with the reason when the state does not allow it',
-      params: z.object({ id: adminIdParam('Order id') }),
-      body: orderTransitionSchema,
-      response: { 200: adminOrderDetailResponseSchema },
+  app.post(
+    '/orders/:id/transitions',
+    {
+      onRequest: staffAuth.staff,
+      schema: {
+        tags,
+        summary:
+          'Move an order: confirm_payment (bank_reference), process, ship (carrier, tracking_number), deliver, cancel (stock back), refund (bank_reference); 409 with the reason when the state does not allow it',
+        params: z.object({ id: adminIdParam('Order id') }),
+        body: orderTransitionSchema,
+        response: { 200: adminOrderDetailResponseSchema },
+      },
     },
-  }, async (req) => {
-    // The orders service clears the catalog caches itself when a cancel puts stock back.
-    await orders.transition(req.params.id, req.body, actorOf(req));
-    return detail(req.params.id);
-  });
+    async (req) => {
+      // The orders service clears the catalog caches itself when a cancel puts stock back.
+      await orders.transition(req.params.id, req.body, actorOf(req));
+      return detail(req.params.id);
+    },
+  );
 };

@@ -47,7 +47,15 @@ export const accountTemplates: Pick<MessageTemplates, 'account_welcome' | 'passw
         <Paragraph>{t.passwordChanged.ifYou}</Paragraph>
         <Notice>
           <Paragraph>
-            <Strong>{fill(t.passwordChanged.notYou, { email: <TextLink href={`mailto:${shop.email}`}><Ltr>{shop.email}</Ltr></TextLink> })}</Strong>
+            <Strong>
+              {fill(t.passwordChanged.notYou, {
+                email: (
+                  <TextLink href={`mailto:${shop.email}`}>
+                    <Ltr>{shop.email}</Ltr>
+                  </TextLink>
+                ),
+              })}
+            </Strong>
           </Paragraph>
           <ActionButton href={url(forgot_path)}>{t.passwordChanged.button}</ActionButton>
         </Notice>
@@ -65,14 +73,30 @@ export const accountTemplates: Pick<MessageTemplates, 'account_welcome' | 'passw
         <Greeting name={name} />
         <Paragraph>
           {fill(t.emailChanged.text, {
-            old: <Strong><Ltr>{old_email}</Ltr></Strong>,
-            new: <Strong><Ltr>{new_email}</Ltr></Strong>,
+            old: (
+              <Strong>
+                <Ltr>{old_email}</Ltr>
+              </Strong>
+            ),
+            new: (
+              <Strong>
+                <Ltr>{new_email}</Ltr>
+              </Strong>
+            ),
             date: formatDateTime(changed_at, language, t),
           })}
         </Paragraph>
         <Notice>
           <Paragraph>
-            <Strong>{fill(t.emailChanged.notYou, { email: <TextLink href={`mailto:${shop.email}`}><Ltr>{shop.email}</Ltr></TextLink> })}</Strong>
+            <Strong>
+              {fill(t.emailChanged.notYou, {
+                email: (
+                  <TextLink href={`mailto:${shop.email}`}>
+                    <Ltr>{shop.email}</Ltr>
+                  </TextLink>
+                ),
+              })}
+            </Strong>
           </Paragraph>
         </Notice>
         <SignOff />
@@ -86,7 +110,16 @@ export const accountTemplates: Pick<MessageTemplates, 'account_welcome' | 'passw
     body: (
       <>
         <Title>{t.testEmail.heading}</Title>
-        <Paragraph>{fill(t.testEmail.text, { shop: <Auto>{shop.name}</Auto>, by: <Strong><Auto>{requested_by}</Auto></Strong> })}</Paragraph>
+        <Paragraph>
+          {fill(t.testEmail.text, {
+            shop: <Auto>{shop.name}</Auto>,
+            by: (
+              <Strong>
+                <Auto>{requested_by}</Auto>
+              </Strong>
+            ),
+          })}
+        </Paragraph>
         <Paragraph>{t.testEmail.works}</Paragraph>
       </>
     ),

@@ -27,7 +27,12 @@ const STAFF_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['staff_new_o
  * Inline images: the logo as cid:logo and a UPI order's QR code as cid:upi-qr, which the
  * sender attaches.
  */
-export async function renderMessage<K extends MessageKind>(kind: K, data: MessageData<K>, language: MessageLanguage, shop: MessageShop): Promise<RenderedMessage> {
+export async function renderMessage<K extends MessageKind>(
+  kind: K,
+  data: MessageData<K>,
+  language: MessageLanguage,
+  shop: MessageShop,
+): Promise<RenderedMessage> {
   const { ctx, subject, preview, body } = fill(kind, data, language, shop);
   const html = await render(createElement(MessageLayout, { ctx, preview, children: body }));
   const text = plainTextOf(html);

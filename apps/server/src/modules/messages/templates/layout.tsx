@@ -26,9 +26,19 @@ export function MessageLayout({ ctx, preview, children }: { ctx: MessageContext;
         <Body dir={dir} style={{ margin: 0, padding: '24px 0', backgroundColor: THEME.page, fontFamily: font, color: THEME.text }}>
           <Container
             dir={dir}
-            style={{ width: '100%', maxWidth: '600px', margin: '0 auto', backgroundColor: THEME.white, border: `1px solid ${THEME.border}`, borderRadius: '10px', overflow: 'hidden' }}
+            style={{
+              width: '100%',
+              maxWidth: '600px',
+              margin: '0 auto',
+              backgroundColor: THEME.white,
+              border: `1px solid ${THEME.border}`,
+              borderRadius: '10px',
+              overflow: 'hidden',
+            }}
           >
-            <Band style={{ backgroundColor: THEME.white, borderTop: `5px solid ${THEME.brand}`, borderBottom: `1px solid ${THEME.border}`, padding: '20px 32px' }}>
+            <Band
+              style={{ backgroundColor: THEME.white, borderTop: `5px solid ${THEME.brand}`, borderBottom: `1px solid ${THEME.border}`, padding: '20px 32px' }}
+            >
               <table role="presentation" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse' }}>
                 <tbody>
                   <tr>
@@ -36,7 +46,11 @@ export function MessageLayout({ ctx, preview, children }: { ctx: MessageContext;
                       <Img src={LOGO_SRC} width="48" height="48" alt="" style={{ display: 'block', width: '48px', height: '48px' }} />
                     </td>
                     <td style={{ verticalAlign: 'middle', padding: '0 12px', textAlign: start }}>
-                      <Link href={ctx.url('/')} data-text-format="words" style={{ fontSize: '22px', lineHeight: '28px', fontWeight: 700, color: THEME.brand, textDecoration: 'none' }}>
+                      <Link
+                        href={ctx.url('/')}
+                        data-text-format="words"
+                        style={{ fontSize: '22px', lineHeight: '28px', fontWeight: 700, color: THEME.brand, textDecoration: 'none' }}
+                      >
                         <span dir="auto">{shop.name}</span>
                       </Link>
                     </td>

@@ -103,7 +103,16 @@ function UpiPayment({ upi, payBy }: { upi: MessageUpi; payBy: ReactNode }) {
   const link = /^upi:\/\//i.test(upi.link) ? upi.link : null;
   return (
     <Notice title={s.upiHeading}>
-      <Paragraph>{fill(s.next.upi ?? s.nextOther, { amount: <Amount text={amount} />, vpa: <Strong><Ltr>{upi.payee_vpa}</Ltr></Strong> })}</Paragraph>
+      <Paragraph>
+        {fill(s.next.upi ?? s.nextOther, {
+          amount: <Amount text={amount} />,
+          vpa: (
+            <Strong>
+              <Ltr>{upi.payee_vpa}</Ltr>
+            </Strong>
+          ),
+        })}
+      </Paragraph>
       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', margin: '6px 0 4px' }}>
         <tbody>
           <tr>
@@ -113,16 +122,41 @@ function UpiPayment({ upi, payBy }: { upi: MessageUpi; payBy: ReactNode }) {
                 width={String(QR_SIZE)}
                 height={String(QR_SIZE)}
                 alt={fillText(s.upiQrAlt, { amount })}
-                style={{ display: 'block', width: `${QR_SIZE}px`, height: `${QR_SIZE}px`, backgroundColor: THEME.white, border: `1px solid ${THEME.border}`, borderRadius: '6px' }}
+                style={{
+                  display: 'block',
+                  width: `${QR_SIZE}px`,
+                  height: `${QR_SIZE}px`,
+                  backgroundColor: THEME.white,
+                  border: `1px solid ${THEME.border}`,
+                  borderRadius: '6px',
+                }}
               />
             </td>
             <td style={{ verticalAlign: 'top', padding: '0 8px', textAlign: start }}>
-              <p data-skip-in-text="true" style={{ margin: '4px 0 2px', fontSize: '13px', lineHeight: '18px', color: THEME.muted, textAlign: start }}>{s.upiAmount}</p>
-              <p data-skip-in-text="true" style={{ margin: '0 0 10px', fontSize: '22px', lineHeight: '28px', fontWeight: 700, color: THEME.text, textAlign: start }}>
+              <p data-skip-in-text="true" style={{ margin: '4px 0 2px', fontSize: '13px', lineHeight: '18px', color: THEME.muted, textAlign: start }}>
+                {s.upiAmount}
+              </p>
+              <p
+                data-skip-in-text="true"
+                style={{ margin: '0 0 10px', fontSize: '22px', lineHeight: '28px', fontWeight: 700, color: THEME.text, textAlign: start }}
+              >
                 <Ltr>{amount}</Ltr>
               </p>
-              <p data-skip-in-text="true" style={{ margin: '0 0 2px', fontSize: '13px', lineHeight: '18px', color: THEME.muted, textAlign: start }}>{s.upiPayTo}</p>
-              <p data-skip-in-text="true" style={{ margin: '0 0 4px', fontSize: '15px', lineHeight: '20px', fontWeight: 600, color: THEME.text, textAlign: start, wordBreak: 'break-all' }}>
+              <p data-skip-in-text="true" style={{ margin: '0 0 2px', fontSize: '13px', lineHeight: '18px', color: THEME.muted, textAlign: start }}>
+                {s.upiPayTo}
+              </p>
+              <p
+                data-skip-in-text="true"
+                style={{
+                  margin: '0 0 4px',
+                  fontSize: '15px',
+                  lineHeight: '20px',
+                  fontWeight: 600,
+                  color: THEME.text,
+                  textAlign: start,
+                  wordBreak: 'break-all',
+                }}
+              >
                 <Ltr>{upi.payee_vpa}</Ltr>
               </p>
               {link ? <ActionButton href={link}>{s.upiButton}</ActionButton> : null}
@@ -135,7 +169,10 @@ function UpiPayment({ upi, payBy }: { upi: MessageUpi; payBy: ReactNode }) {
   );
 }
 
-export const orderTemplates: Pick<MessageTemplates, 'order_placed' | 'payment_received' | 'order_shipped' | 'order_delivered' | 'order_cancelled' | 'order_refunded'> = {
+export const orderTemplates: Pick<
+  MessageTemplates,
+  'order_placed' | 'payment_received' | 'order_shipped' | 'order_delivered' | 'order_cancelled' | 'order_refunded'
+> = {
   order_placed: ({ order, upi }, { t, language, url }) => ({
     subject: fillText(t.orderPlaced.subject, { invoice: order.invoice_number }),
     preview: fillText(t.orderPlaced.preview, { order: order.order_id }),
@@ -163,7 +200,11 @@ export const orderTemplates: Pick<MessageTemplates, 'order_placed' | 'payment_re
         <Title>{t.paymentReceived.heading}</Title>
         <Greeting name={order.customer_name} />
         <Paragraph>
-          {fill(t.paymentReceived.text, { amount: <Amount text={formatOrderTotal(order)} />, order: <OrderNo order={order} />, invoice: <InvoiceNo order={order} /> })}
+          {fill(t.paymentReceived.text, {
+            amount: <Amount text={formatOrderTotal(order)} />,
+            order: <OrderNo order={order} />,
+            invoice: <InvoiceNo order={order} />,
+          })}
         </Paragraph>
         {reference ? <Facts rows={[[t.paymentReceived.reference, <Ltr key="r">{reference}</Ltr>]]} /> : null}
         <ActionButton href={url(order.invoice_path)}>{t.order.viewInvoice}</ActionButton>
@@ -180,7 +221,16 @@ export const orderTemplates: Pick<MessageTemplates, 'order_placed' | 'payment_re
       <>
         <Title>{t.orderShipped.heading}</Title>
         <Greeting name={order.customer_name} />
-        <Paragraph>{fill(t.orderShipped.text, { order: <OrderNo order={order} />, carrier: <Strong><Auto>{carrier}</Auto></Strong> })}</Paragraph>
+        <Paragraph>
+          {fill(t.orderShipped.text, {
+            order: <OrderNo order={order} />,
+            carrier: (
+              <Strong>
+                <Auto>{carrier}</Auto>
+              </Strong>
+            ),
+          })}
+        </Paragraph>
         <Facts
           rows={[
             [t.orderShipped.carrier, <Auto key="c">{carrier}</Auto>],
@@ -229,7 +279,9 @@ export const orderTemplates: Pick<MessageTemplates, 'order_placed' | 'payment_re
       <>
         <Title>{t.orderCancelled.heading}</Title>
         <Greeting name={order.customer_name} />
-        <Paragraph>{fill(t.orderCancelled.by[by] ?? t.orderCancelled.by.shop, { order: <OrderNo order={order} />, invoice: <InvoiceNo order={order} /> })}</Paragraph>
+        <Paragraph>
+          {fill(t.orderCancelled.by[by] ?? t.orderCancelled.by.shop, { order: <OrderNo order={order} />, invoice: <InvoiceNo order={order} /> })}
+        </Paragraph>
         <Notice>
           <Paragraph>{t.orderCancelled.consequences}</Paragraph>
           <Paragraph>
@@ -257,7 +309,9 @@ export const orderTemplates: Pick<MessageTemplates, 'order_placed' | 'payment_re
         <>
           <Title>{t.orderRefunded.heading}</Title>
           <Greeting name={order.customer_name} />
-          <Paragraph>{fill(t.orderRefunded.text, { amount: <Amount text={amount} />, order: <OrderNo order={order} />, invoice: <InvoiceNo order={order} /> })}</Paragraph>
+          <Paragraph>
+            {fill(t.orderRefunded.text, { amount: <Amount text={amount} />, order: <OrderNo order={order} />, invoice: <InvoiceNo order={order} /> })}
+          </Paragraph>
           <Facts
             rows={[
               [t.orderRefunded.amount, <Ltr key="a">{amount}</Ltr>],

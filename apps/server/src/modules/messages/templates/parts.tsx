@@ -43,7 +43,11 @@ export function Strong({ children }: { children: ReactNode }) {
 
 export function Title({ children }: { children: ReactNode }) {
   const { start } = useMessage();
-  return <Heading as="h1" style={{ margin: '0 0 16px', fontSize: '24px', lineHeight: '32px', fontWeight: 700, color: THEME.text, textAlign: start }}>{children}</Heading>;
+  return (
+    <Heading as="h1" style={{ margin: '0 0 16px', fontSize: '24px', lineHeight: '32px', fontWeight: 700, color: THEME.text, textAlign: start }}>
+      {children}
+    </Heading>
+  );
 }
 
 export function SectionTitle({ children }: { children: ReactNode }) {
@@ -58,7 +62,15 @@ export function SectionTitle({ children }: { children: ReactNode }) {
 export function Paragraph({ children, muted = false, small = false }: { children: ReactNode; muted?: boolean; small?: boolean }) {
   const { start } = useMessage();
   return (
-    <Text style={{ margin: '0 0 14px', fontSize: small ? '13px' : '15px', lineHeight: small ? '20px' : '24px', color: muted ? THEME.muted : THEME.text, textAlign: start }}>
+    <Text
+      style={{
+        margin: '0 0 14px',
+        fontSize: small ? '13px' : '15px',
+        lineHeight: small ? '20px' : '24px',
+        color: muted ? THEME.muted : THEME.text,
+        textAlign: start,
+      }}
+    >
       {children}
     </Text>
   );
@@ -72,7 +84,17 @@ export function ActionButton({ href, children, showLink = false }: { href: strin
       <Button
         href={href}
         data-text-format="button"
-        style={{ backgroundColor: THEME.brand, color: THEME.white, fontSize: '15px', fontWeight: 700, lineHeight: '20px', textDecoration: 'none', borderRadius: '6px', padding: '12px 24px', display: 'inline-block' }}
+        style={{
+          backgroundColor: THEME.brand,
+          color: THEME.white,
+          fontSize: '15px',
+          fontWeight: 700,
+          lineHeight: '20px',
+          textDecoration: 'none',
+          borderRadius: '6px',
+          padding: '12px 24px',
+          display: 'inline-block',
+        }}
       >
         {children}
       </Button>
@@ -106,7 +128,9 @@ export function Notice({ title, children }: { title?: ReactNode; children: React
     <Section style={{ margin: '22px 0', backgroundColor: THEME.brandTint, borderRadius: '6px', [side]: `4px solid ${THEME.brand}`, textAlign: start }}>
       {/* little bottom padding: the last paragraph or button brings its own margin */}
       <div style={{ padding: '16px 20px 2px' }}>
-        {title ? <Text style={{ margin: '0 0 6px', fontSize: '16px', lineHeight: '22px', fontWeight: 700, color: THEME.brand, textAlign: start }}>{title}</Text> : null}
+        {title ? (
+          <Text style={{ margin: '0 0 6px', fontSize: '16px', lineHeight: '22px', fontWeight: 700, color: THEME.brand, textAlign: start }}>{title}</Text>
+        ) : null}
         {children}
       </div>
     </Section>
@@ -119,7 +143,14 @@ const cellBase: CSSProperties = { padding: '8px 0', fontSize: '14px', lineHeight
 export function Facts({ rows }: { rows: ReadonlyArray<readonly [ReactNode, ReactNode]> }) {
   const { start } = useMessage();
   return (
-    <table data-text-format="dataTable" role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ width: '100%', borderCollapse: 'collapse', margin: '8px 0 16px' }}>
+    <table
+      data-text-format="dataTable"
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ width: '100%', borderCollapse: 'collapse', margin: '8px 0 16px' }}
+    >
       <tbody>
         {rows.map(([label, value], i) => (
           <tr key={i} style={{ borderBottom: `1px solid ${THEME.border}` }}>
@@ -147,7 +178,12 @@ export function OrderFacts({ order }: { order: MessageOrder }) {
     <Facts
       rows={[
         [t.order.orderNumber, <Ltr key="o">{order.order_id}</Ltr>],
-        [t.order.invoiceNumber, <Ltr key="i" nowrap>{order.invoice_number}</Ltr>],
+        [
+          t.order.invoiceNumber,
+          <Ltr key="i" nowrap>
+            {order.invoice_number}
+          </Ltr>,
+        ],
         [t.order.orderDate, formatDate(order.created_at, language)],
         [t.order.paymentMethod, paymentMethodLabel(order, t)],
       ]}
@@ -166,7 +202,14 @@ const headCell: CSSProperties = {
   borderBottom: `2px solid ${THEME.border}`,
   whiteSpace: 'nowrap',
 };
-const bodyCell: CSSProperties = { padding: '12px 6px', fontSize: '14px', lineHeight: '20px', color: THEME.text, borderBottom: `1px solid ${THEME.border}`, verticalAlign: 'top' };
+const bodyCell: CSSProperties = {
+  padding: '12px 6px',
+  fontSize: '14px',
+  lineHeight: '20px',
+  color: THEME.text,
+  borderBottom: `1px solid ${THEME.border}`,
+  verticalAlign: 'top',
+};
 
 /**
  * One order line as the plain-text part writes it, a table's columns being no use in a
@@ -186,7 +229,9 @@ export function OrderLines({ order }: { order: MessageOrder }) {
     <table data-text-format="rows" width="100%" cellPadding={0} cellSpacing={0} style={{ width: '100%', borderCollapse: 'collapse', margin: '8px 0 0' }}>
       <thead>
         <tr>
-          <th style={{ ...headCell, textAlign: start, paddingLeft: start === 'left' ? 0 : '6px', paddingRight: start === 'right' ? 0 : '6px' }}>{t.order.item}</th>
+          <th style={{ ...headCell, textAlign: start, paddingLeft: start === 'left' ? 0 : '6px', paddingRight: start === 'right' ? 0 : '6px' }}>
+            {t.order.item}
+          </th>
           <th style={{ ...headCell, textAlign: 'center' }}>{t.order.quantity}</th>
           <th style={{ ...headCell, ...number }}>{t.order.unitPrice}</th>
           <th style={{ ...headCell, ...number, [`padding${end === 'right' ? 'Right' : 'Left'}`]: 0 }}>{t.order.amount}</th>
@@ -231,7 +276,13 @@ export function OrderTotals({ order }: { order: MessageOrder }) {
       <tbody>
         <tr>
           <td align={end}>
-            <table data-text-format="dataTable" role="presentation" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', display: 'inline-table' }}>
+            <table
+              data-text-format="dataTable"
+              role="presentation"
+              cellPadding={0}
+              cellSpacing={0}
+              style={{ borderCollapse: 'collapse', display: 'inline-table' }}
+            >
               <tbody>
                 <tr>
                   <td style={label}>{t.order.subTotal}</td>

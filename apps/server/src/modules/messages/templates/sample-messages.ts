@@ -78,7 +78,11 @@ const paid = { payment_status: 'paid' } as const;
 export const SAMPLE_MESSAGES: SampleMessage[] = [
   { name: 'order_placed-cash', kind: 'order_placed', data: { order: sampleOrder(), upi: null } },
   { name: 'order_placed-upi-usd', kind: 'order_placed', data: { order: upiOrder, upi: SAMPLE_UPI } },
-  { name: 'order_placed-paypal', kind: 'order_placed', data: { order: sampleOrder({ payment_method: 'paypal', payment_status: 'awaiting_payment', order_currency: 'USD', ...DUE }), upi: null } },
+  {
+    name: 'order_placed-paypal',
+    kind: 'order_placed',
+    data: { order: sampleOrder({ payment_method: 'paypal', payment_status: 'awaiting_payment', order_currency: 'USD', ...DUE }), upi: null },
+  },
   {
     name: 'order_placed-card',
     kind: 'order_placed',
@@ -87,27 +91,61 @@ export const SAMPLE_MESSAGES: SampleMessage[] = [
   {
     name: 'order_placed-card-online',
     kind: 'order_placed',
-    data: { order: sampleOrder({ payment_method: 'card', payment_status: 'awaiting_payment', card_brand: 'visa', card_last4: '4242', pay_online: true, ...DUE }), upi: null },
+    data: {
+      order: sampleOrder({ payment_method: 'card', payment_status: 'awaiting_payment', card_brand: 'visa', card_last4: '4242', pay_online: true, ...DUE }),
+      upi: null,
+    },
   },
-  { name: 'payment_received', kind: 'payment_received', data: { order: sampleOrder({ ...upiOrder, ...paid, payment_due_at: null }), reference: 'UTR 412345678901' } },
+  {
+    name: 'payment_received',
+    kind: 'payment_received',
+    data: { order: sampleOrder({ ...upiOrder, ...paid, payment_due_at: null }), reference: 'UTR 412345678901' },
+  },
   {
     name: 'order_shipped',
     kind: 'order_shipped',
-    data: { order: sampleOrder(), carrier: 'Delhivery', tracking_number: '1234 5678 9012', tracking_url: 'https://www.delhivery.com/track/package/123456789012' },
+    data: {
+      order: sampleOrder(),
+      carrier: 'Delhivery',
+      tracking_number: '1234 5678 9012',
+      tracking_url: 'https://www.delhivery.com/track/package/123456789012',
+    },
   },
-  { name: 'order_shipped-no-link', kind: 'order_shipped', data: { order: sampleOrder(paid), carrier: 'Local courier', tracking_number: 'JP-88213', tracking_url: null } },
+  {
+    name: 'order_shipped-no-link',
+    kind: 'order_shipped',
+    data: { order: sampleOrder(paid), carrier: 'Local courier', tracking_number: 'JP-88213', tracking_url: null },
+  },
   { name: 'order_delivered', kind: 'order_delivered', data: { order: sampleOrder(paid) } },
-  { name: 'order_cancelled-customer', kind: 'order_cancelled', data: { order: sampleOrder({ payment_status: 'void' }), by: 'customer', refund_due: false, note: null } },
+  {
+    name: 'order_cancelled-customer',
+    kind: 'order_cancelled',
+    data: { order: sampleOrder({ payment_status: 'void' }), by: 'customer', refund_due: false, note: null },
+  },
   {
     name: 'order_cancelled-shop-refund',
     kind: 'order_cancelled',
-    data: { order: sampleOrder({ ...upiOrder, ...paid }), by: 'shop', refund_due: true, note: 'The Clear Quartz Tower was damaged in our store.\nWe are very sorry.' },
+    data: {
+      order: sampleOrder({ ...upiOrder, ...paid }),
+      by: 'shop',
+      refund_due: true,
+      note: 'The Clear Quartz Tower was damaged in our store.\nWe are very sorry.',
+    },
   },
-  { name: 'order_cancelled-system', kind: 'order_cancelled', data: { order: sampleOrder({ ...upiOrder, payment_status: 'void' }), by: 'system', refund_due: false, note: null } },
+  {
+    name: 'order_cancelled-system',
+    kind: 'order_cancelled',
+    data: { order: sampleOrder({ ...upiOrder, payment_status: 'void' }), by: 'system', refund_due: false, note: null },
+  },
   {
     name: 'order_refunded',
     kind: 'order_refunded',
-    data: { order: sampleOrder({ ...upiOrder, payment_status: 'refunded' }), amount_paise: upiOrder.grand_total_paise, reference: 'RFND-2026-0042', note: null },
+    data: {
+      order: sampleOrder({ ...upiOrder, payment_status: 'refunded' }),
+      amount_paise: upiOrder.grand_total_paise,
+      reference: 'RFND-2026-0042',
+      note: null,
+    },
   },
   { name: 'staff_new_order', kind: 'staff_new_order', data: { order: upiOrder, admin_path: '/admin/orders/4821' } },
   {
@@ -124,7 +162,11 @@ export const SAMPLE_MESSAGES: SampleMessage[] = [
   },
   { name: 'account_welcome', kind: 'account_welcome', data: { name: 'Priya Sharma', shop_path: '/' } },
   { name: 'password_reset', kind: 'password_reset', data: { name: 'Priya Sharma', reset_path: '/ResetPassword?token=q8W3nZt2Lx7cVb1Mk4RyP0sD', minutes: 30 } },
-  { name: 'password_changed', kind: 'password_changed', data: { name: 'Priya Sharma', changed_at: '2026-05-06T04:05:00.000Z', forgot_path: '/ForgotPassword' } },
+  {
+    name: 'password_changed',
+    kind: 'password_changed',
+    data: { name: 'Priya Sharma', changed_at: '2026-05-06T04:05:00.000Z', forgot_path: '/ForgotPassword' },
+  },
   {
     name: 'email_changed',
     kind: 'email_changed',

@@ -1,7 +1,23 @@
 import { THEME } from './context.js';
 import { formatAmountToPay, formatDate, formatOrderTotal, fillText } from './format.js';
 import type { MessageTemplates } from './message-template.js';
-import { ActionButton, AddressBlock, Auto, Facts, fill, Ltr, MultiLine, Notice, OrderFacts, OrderSummary, Paragraph, SectionTitle, Strong, TextLink, Title } from './parts.js';
+import {
+  ActionButton,
+  AddressBlock,
+  Auto,
+  Facts,
+  fill,
+  Ltr,
+  MultiLine,
+  Notice,
+  OrderFacts,
+  OrderSummary,
+  Paragraph,
+  SectionTitle,
+  Strong,
+  TextLink,
+  Title,
+} from './parts.js';
 import { STAFF_STRINGS } from './strings.js';
 
 /** The shop's own messages, always in English: a new order, and a message from the contact form. */
@@ -17,21 +33,46 @@ export const staffTemplates: Pick<MessageTemplates, 'staff_new_order' | 'staff_c
           <Title>{fill(s.heading, { invoice: <Ltr>{order.invoice_number}</Ltr> })}</Title>
           <Paragraph>
             {fill(s.intro, {
-              customer: <Strong><Auto>{order.customer_name}</Auto></Strong>,
-              order: <Strong><Ltr>{order.order_id}</Ltr></Strong>,
+              customer: (
+                <Strong>
+                  <Auto>{order.customer_name}</Auto>
+                </Strong>
+              ),
+              order: (
+                <Strong>
+                  <Ltr>{order.order_id}</Ltr>
+                </Strong>
+              ),
               date: formatDate(order.created_at, language),
-              amount: <Strong><Ltr nowrap>{amount}</Ltr></Strong>,
+              amount: (
+                <Strong>
+                  <Ltr nowrap>{amount}</Ltr>
+                </Strong>
+              ),
             })}
           </Paragraph>
           <Notice title={s.paymentHeading}>
-            <Paragraph>{fill(s.next[order.payment_method] ?? s.nextOther, { amount: <Strong><Ltr nowrap>{formatAmountToPay(order)}</Ltr></Strong> })}</Paragraph>
+            <Paragraph>
+              {fill(s.next[order.payment_method] ?? s.nextOther, {
+                amount: (
+                  <Strong>
+                    <Ltr nowrap>{formatAmountToPay(order)}</Ltr>
+                  </Strong>
+                ),
+              })}
+            </Paragraph>
           </Notice>
           <ActionButton href={url(admin_path)}>{s.open}</ActionButton>
           <SectionTitle>{s.customer}</SectionTitle>
           <Facts
             rows={[
               [s.name, <Auto key="n">{order.customer_name}</Auto>],
-              [s.email, <TextLink key="e" href={`mailto:${order.customer_email}`}>{order.customer_email}</TextLink>],
+              [
+                s.email,
+                <TextLink key="e" href={`mailto:${order.customer_email}`}>
+                  {order.customer_email}
+                </TextLink>,
+              ],
               [s.phone, <Ltr key="p">{order.address.mobile_number}</Ltr>],
             ]}
           />

@@ -38,7 +38,10 @@ const en = {
     noteFromShop: 'Note from the shop',
     cardEnding: '{brand} ending in {last4}',
     paymentMethods: { cash: 'Cash on Delivery', upi: 'UPI', paypal: 'PayPal', card: 'Credit/Debit Card' } as Record<string, string>,
-    cardBrands: { visa: 'Visa', mastercard: 'Mastercard', rupay: 'RuPay', amex: 'American Express', discover: 'Discover', card: 'Card' } as Record<string, string>,
+    cardBrands: { visa: 'Visa', mastercard: 'Mastercard', rupay: 'RuPay', amex: 'American Express', discover: 'Discover', card: 'Card' } as Record<
+      string,
+      string
+    >,
   },
 
   orderPlaced: {
@@ -62,7 +65,8 @@ const en = {
     upiPayTo: 'Pay to',
     upiAmount: 'Amount',
     payBy: 'Please pay by {time}. An order not paid by then is cancelled, and its items go back on sale.',
-    nextOnline: 'If you have just paid {amount} at the checkout, we will e-mail you as soon as the payment reaches us. If it did not go through, pay from your invoice (the button below) with UPI, PayPal or a card.',
+    nextOnline:
+      'If you have just paid {amount} at the checkout, we will e-mail you as soon as the payment reaches us. If it did not go through, pay from your invoice (the button below) with UPI, PayPal or a card.',
   },
 
   paymentReceived: {
@@ -220,7 +224,8 @@ const ar: MessageStrings = {
     upiPayTo: 'الدفع إلى',
     upiAmount: 'المبلغ',
     payBy: 'يُرجى الدفع قبل {time}. الطلب الذي لا يُدفع بحلول ذلك الوقت يُلغى، وتعود منتجاته إلى البيع.',
-    nextOnline: 'إن كنت قد دفعت {amount} للتو عند إتمام الطلب، فسنراسلك فور وصول الدفعة إلينا. وإن لم يتم الدفع، فادفع من فاتورتك (الزر أدناه) عبر UPI أو PayPal أو بطاقة.',
+    nextOnline:
+      'إن كنت قد دفعت {amount} للتو عند إتمام الطلب، فسنراسلك فور وصول الدفعة إلينا. وإن لم يتم الدفع، فادفع من فاتورتك (الزر أدناه) عبر UPI أو PayPal أو بطاقة.',
   },
 
   paymentReceived: {

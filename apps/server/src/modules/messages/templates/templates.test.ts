@@ -130,10 +130,21 @@ describe('order_placed', () => {
   it('lists every line: title, variant, quantity, unit price and line total; and the delivery address', async () => {
     const { html, text } = await renderSample('order_placed-cash');
     for (const part of [html, text]) {
-      for (const line of ['Amethyst Cluster', 'Rose Quartz Sphere (Polished)', 'Clear Quartz Tower', '250 g', '60 mm', '₹2,450.00', '₹4,900.00', '₹1,875.50', '₹3,199.00']) {
+      for (const line of [
+        'Amethyst Cluster',
+        'Rose Quartz Sphere (Polished)',
+        'Clear Quartz Tower',
+        '250 g',
+        '60 mm',
+        '₹2,450.00',
+        '₹4,900.00',
+        '₹1,875.50',
+        '₹3,199.00',
+      ]) {
         expect(part).toContain(line);
       }
-      for (const field of ['B-204, Shanti Apartments', 'Malviya Nagar, Sector 7', 'Near Gaurav Tower', 'Jaipur, Rajasthan 302017', '9829012345']) expect(part).toContain(field);
+      for (const field of ['B-204, Shanti Apartments', 'Malviya Nagar, Sector 7', 'Near Gaurav Tower', 'Jaipur, Rajasthan 302017', '9829012345'])
+        expect(part).toContain(field);
     }
     expect(text).toContain('Amethyst Cluster (Size / Weight: 250 g)\n  2 × ₹2,450.00 = ₹4,900.00');
     expect(flat(text)).toMatch(/Invoice number +SC\/26-27\/000123/);
@@ -145,7 +156,9 @@ describe('order_placed', () => {
     expect(flat(cash.text)).toContain('Cash on Delivery');
     expect(flat(cash.text)).toContain('You pay ₹9,974.50 in cash to the courier when your order is delivered. No money has been taken now.');
     const paypal = await renderSample('order_placed-paypal');
-    expect(flat(paypal.text)).toContain('We have not taken any payment yet. We will e-mail you how to pay ₹9,974.50 (US$115.39) for this order through PayPal.');
+    expect(flat(paypal.text)).toContain(
+      'We have not taken any payment yet. We will e-mail you how to pay ₹9,974.50 (US$115.39) for this order through PayPal.',
+    );
     const card = await renderSample('order_placed-card');
     expect(flat(card.text)).toContain('We have not taken any payment yet, and your card has not been charged.');
     expect(flat(card.text)).toContain('Credit/Debit Card (Visa ending in 4242)');
@@ -171,7 +184,8 @@ describe('order_placed', () => {
     const { html, text } = await renderSample('order_placed-upi-usd', 'ar');
     expect(html).toContain('dir="rtl"');
     expect(html).toContain('text-align:right');
-    for (const words of ['رقم الطلب', 'رقم الفاتورة', 'المجموع الكلي', 'عنوان التوصيل', 'طريقة الدفع', 'عرض فاتورتك', '05 مايو 2026']) expect(text).toContain(words);
+    for (const words of ['رقم الطلب', 'رقم الفاتورة', 'المجموع الكلي', 'عنوان التوصيل', 'طريقة الدفع', 'عرض فاتورتك', '05 مايو 2026'])
+      expect(text).toContain(words);
     expect(text).not.toMatch(/[\u0660-\u0669]/);
   });
 });
@@ -283,7 +297,9 @@ describe('account messages', () => {
     const link = 'https://shop.example.com/ResetPassword?token=q8W3nZt2Lx7cVb1Mk4RyP0sD';
     expect(hrefs(html)).toContain(link);
     expect(text).toContain(link);
-    expect(flat(text)).toContain('This link works once and expires in 30 minutes. If you did not ask for it, ignore this e-mail; your password stays the same.');
+    expect(flat(text)).toContain(
+      'This link works once and expires in 30 minutes. If you did not ask for it, ignore this e-mail; your password stays the same.',
+    );
     const ar = await renderSample('password_reset', 'ar');
     expect(ar.html).toContain('dir="rtl"');
     expect(flat(ar.text)).toContain('تنتهي صلاحيته خلال 30 دقيقة');
@@ -300,7 +316,9 @@ describe('account messages', () => {
 
   it('email_changed: from, to, when, and the shop to contact', async () => {
     const { text } = await renderSample('email_changed');
-    expect(flat(text)).toContain('The e-mail of your account was changed from priya.sharma@example.in to priya.s@example.com on 06 May 2026 at 09:35 (India time).');
+    expect(flat(text)).toContain(
+      'The e-mail of your account was changed from priya.sharma@example.in to priya.s@example.com on 06 May 2026 at 09:35 (India time).',
+    );
     expect(flat(text)).toContain('If this was not you, contact us at care@stoneandcrystal.example');
   });
 

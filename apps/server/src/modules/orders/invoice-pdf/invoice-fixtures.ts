@@ -37,10 +37,7 @@ function lines(inputs: LineInput[]): OrderLine[] {
   }));
 }
 
-function order(
-  cart: OrderLine[],
-  info: Partial<OrderCustomerInfo> & { order_status: OrderStatus; payment_status: PaymentStatus },
-): CustomerOrderResponse {
+function order(cart: OrderLine[], info: Partial<OrderCustomerInfo> & { order_status: OrderStatus; payment_status: PaymentStatus }): CustomerOrderResponse {
   const totalPaise = cart.reduce((sum, l) => sum + toMinorUnits(l.item_line_total), 0);
   const currency = info.order_currency ?? 'INR';
   // USD: each unit price converted and rounded to the cent, as the checkout priced it.
@@ -91,8 +88,7 @@ export const inrCashOrder = order(
   lines([
     { item_product_title: 'Rose Quartz Heart Palm Stone', item_variant_title: 'Medium (5 cm)', item_quantity: 2, price: 649 },
     {
-      item_product_title:
-        'Seven Chakra Bead Bracelet with Natural Amethyst, Tiger Eye, Lapis Lazuli, Carnelian and Clear Quartz on an Elastic Cord',
+      item_product_title: 'Seven Chakra Bead Bracelet with Natural Amethyst, Tiger Eye, Lapis Lazuli, Carnelian and Clear Quartz on an Elastic Cord',
       item_variant_title: '8 mm beads / 7 inch',
       item_quantity: 1,
       price: 1299,

@@ -6,11 +6,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 
 /** GET Customers/GetCustomerAddressInfo (auth): one of the customer's addresses (data[0]); another's is 404. */
 export async function getCustomerAddressInfo(addressId: number, options?: RequestOptions): Promise<Address | null> {
-  const body = await apiGet<ListResponse<Address[]>>(
-    'Customers/GetCustomerAddressInfo',
-    { customer_address_id: addressId },
-    options,
-  );
+  const body = await apiGet<ListResponse<Address[]>>('Customers/GetCustomerAddressInfo', { customer_address_id: addressId }, options);
   return body.data[0] ?? null;
 }
 

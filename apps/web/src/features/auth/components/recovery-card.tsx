@@ -8,11 +8,26 @@ import { Breadcrumb } from '../../../shared/ui/breadcrumb';
  * The frame of the password recovery screens (/ForgotPassword, /ResetPassword): the
  * breadcrumb, the card with its heading, and the way back to the login under it.
  */
-export function RecoveryCard({ id, title, heading, backLabel, children }: { id: string; title: string; heading: string; backLabel: string; children: ReactNode }) {
+export function RecoveryCard({
+  id,
+  title,
+  heading,
+  backLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  heading: string;
+  backLabel: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('account');
   return (
     <div className="auth-page">
-      <Breadcrumb className="auth-page__breadcrumb" items={[{ label: t('breadcrumb.home'), to: paths.home.getHref() }, { label: t('breadcrumb.pages') }, { label: title }]} />
+      <Breadcrumb
+        className="auth-page__breadcrumb"
+        items={[{ label: t('breadcrumb.home'), to: paths.home.getHref() }, { label: t('breadcrumb.pages') }, { label: title }]}
+      />
       <section className="auth-card" aria-labelledby={id}>
         <h1 id={id} className="auth-card__title">
           {heading}

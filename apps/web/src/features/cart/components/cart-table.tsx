@@ -44,9 +44,7 @@ export function CartTable({ items, currency, formatAmount, onIncrease, onDecreas
           return (
             <tr key={`${line.product_id}-${line.product_variant_id}`} className={expired ? 'line-table__row line-table__row--expired' : 'line-table__row'}>
               <LineProductCell productId={line.product_id} title={title} imageUrl={line.product_image_url}>
-                {line.product_variant_title && (
-                  <span className="line-table__variant">{t('cart.variant', { variant: line.product_variant_title })}</span>
-                )}
+                {line.product_variant_title && <span className="line-table__variant">{t('cart.variant', { variant: line.product_variant_title })}</span>}
                 {soldOut && <span className="line-table__warning">{t('cart.nowOutOfStock')}</span>}
                 <Countdown expiresAt={line.expiresAt} title={title} />
               </LineProductCell>
@@ -66,11 +64,7 @@ export function CartTable({ items, currency, formatAmount, onIncrease, onDecreas
               <td data-label={t('cart.subtotal')} className="line-table__total">
                 {formatAmount(cartLineTotal(line, currency))}
               </td>
-              <LineRemoveCell
-                label={t('cart.removeItem', { title })}
-                tooltip={t('cart.remove')}
-                onRemove={() => onRemove(line.product_variant_id)}
-              />
+              <LineRemoveCell label={t('cart.removeItem', { title })} tooltip={t('cart.remove')} onRemove={() => onRemove(line.product_variant_id)} />
             </tr>
           );
         })}

@@ -21,9 +21,6 @@ export const getAllProductsQueryOptions = (params: AllProductsParams) =>
     queryFn: ({ signal }) => getAllProducts(params, { signal }),
   });
 
-export function useAllProducts(
-  params: AllProductsParams,
-  { queryConfig }: { queryConfig?: QueryConfig<typeof getAllProductsQueryOptions> } = {},
-) {
+export function useAllProducts(params: AllProductsParams, { queryConfig }: { queryConfig?: QueryConfig<typeof getAllProductsQueryOptions> } = {}) {
   return useQuery({ ...getAllProductsQueryOptions(params), ...queryConfig });
 }

@@ -33,9 +33,6 @@ export const getProductSearchListQueryOptions = (params: SearchParams) =>
     enabled: params.keyword.trim() !== '',
   });
 
-export function useProductSearchList(
-  params: SearchParams,
-  { queryConfig }: { queryConfig?: QueryConfig<typeof getProductSearchListQueryOptions> } = {},
-) {
+export function useProductSearchList(params: SearchParams, { queryConfig }: { queryConfig?: QueryConfig<typeof getProductSearchListQueryOptions> } = {}) {
   return useQuery({ ...getProductSearchListQueryOptions(params), ...queryConfig });
 }

@@ -1,12 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_SORT,
-  LISTING_DEFAULT_PAGE_SIZE,
-  type Category,
-  type PageInfo,
-  type ProductCard,
-  type ProductsByCategoryResponse,
-} from '@shop/core';
+import { DEFAULT_SORT, LISTING_DEFAULT_PAGE_SIZE, type Category, type PageInfo, type ProductCard, type ProductsByCategoryResponse } from '@shop/core';
 import { apiGet, type RequestOptions } from '../../../shared/api/client';
 import { queryKeys, type ProductsByCategoryParams } from '../../../shared/api/query-keys';
 import type { QueryConfig } from '../../../shared/api/react-query';

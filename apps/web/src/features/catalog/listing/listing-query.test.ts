@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeListingQuery, readListingQuery } from './listing-query';
 
 const read = (search: string) => readListingQuery(new URLSearchParams(search));
-const change = (search: string, delta: Parameters<typeof changeListingQuery>[1]) =>
-  changeListingQuery(new URLSearchParams(search), delta).toString();
+const change = (search: string, delta: Parameters<typeof changeListingQuery>[1]) => changeListingQuery(new URLSearchParams(search), delta).toString();
 
 describe('readListingQuery', () => {
   it('defaults to page 1, 10 per page, Featured', () => {

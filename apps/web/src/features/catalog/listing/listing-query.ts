@@ -11,8 +11,7 @@ export { LISTING_PARAMS, readListingQuery, type ListingPageSize, type ListingQue
  */
 export function changeListingQuery(search: URLSearchParams, change: Partial<ListingQuery>): URLSearchParams {
   const current = readListingQuery(search);
-  const resets = (change.limit !== undefined && change.limit !== current.limit) ||
-    (change.sortBy !== undefined && change.sortBy !== current.sortBy);
+  const resets = (change.limit !== undefined && change.limit !== current.limit) || (change.sortBy !== undefined && change.sortBy !== current.sortBy);
   const next: ListingQuery = { ...current, ...change, ...(resets && change.page === undefined ? { page: 1 } : {}) };
   const params = new URLSearchParams(search);
   for (const key of ['page', 'limit', 'sortBy'] as const) {

@@ -28,11 +28,7 @@ export function ListingToolbar({ count, limit, sortBy, onLimitChange, onSortChan
       <div className="listing-toolbar__controls" role="group" aria-label={t('toolbar')}>
         <div className="listing-select">
           <label htmlFor={limitId}>{t('show')}</label>
-          <select
-            id={limitId}
-            value={limit}
-            onChange={(event) => onLimitChange(Number(event.target.value) as ListingPageSize)}
-          >
+          <select id={limitId} value={limit} onChange={(event) => onLimitChange(Number(event.target.value) as ListingPageSize)}>
             {LISTING_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  placeOrderConflictSchema,
-  type PlaceOrderConflict,
-  type PlaceOrderRequestInput,
-  type PlaceOrderResponse,
-} from '@shop/core';
+import { placeOrderConflictSchema, type PlaceOrderConflict, type PlaceOrderRequestInput, type PlaceOrderResponse } from '@shop/core';
 import { ApiError, apiPost } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import type { MutationConfig } from '../../../shared/api/react-query';

@@ -60,9 +60,7 @@ export function DeliveryAddress({ address, loading, failed, onRetry, onUpdate }:
           <span className="address-summary__line">
             {t('address.phone')}: <bdi dir="ltr">{address.mobile_number}</bdi>
           </span>
-          <span className="address-summary__change">
-            {t('address.change')}
-          </span>
+          <span className="address-summary__change">{t('address.change')}</span>
         </Link>
       ) : failed ? (
         <p className="checkout-card__empty" role="alert">
@@ -73,8 +71,7 @@ export function DeliveryAddress({ address, loading, failed, onRetry, onUpdate }:
         </p>
       ) : (
         <p className="checkout-card__empty">
-          {t('address.none')}{' '}
-          <Link to={paths.myAddress.getHref()}>{t('address.add')}</Link>
+          {t('address.none')} <Link to={paths.myAddress.getHref()}>{t('address.add')}</Link>
         </p>
       )}
     </section>

@@ -16,15 +16,8 @@ export interface BlogsPage {
  * GET Home/GetBlogs with page and limit (auth headers), newest first. blog_description is
  * HTML that the server has sanitised (DESIGN.md section 5).
  */
-export async function getBlogs(
-  { page = 1, limit = BLOGS_PAGE_SIZE }: Partial<BlogsParams>,
-  options?: RequestOptions,
-): Promise<BlogsPage> {
-  const { data, page: current, total_pages, total_records, next, prev } = await apiGet<PagedResponse<Blog>>(
-    'Home/GetBlogs',
-    { page, limit },
-    options,
-  );
+export async function getBlogs({ page = 1, limit = BLOGS_PAGE_SIZE }: Partial<BlogsParams>, options?: RequestOptions): Promise<BlogsPage> {
+  const { data, page: current, total_pages, total_records, next, prev } = await apiGet<PagedResponse<Blog>>('Home/GetBlogs', { page, limit }, options);
   return { blogs: data, pageInfo: { page: current, total_pages, total_records, next, prev } };
 }
 

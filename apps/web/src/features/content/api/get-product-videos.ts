@@ -13,15 +13,15 @@ export interface VideosPage {
 }
 
 /** GET Products/GetProductVideos with page, limit and keyword (auth headers). */
-export async function getProductVideos(
-  { page = 1, limit = VIDEOS_PAGE_SIZE, keyword }: Partial<VideosParams>,
-  options?: RequestOptions,
-): Promise<VideosPage> {
-  const { data, page: current, total_pages, total_records, next, prev } = await apiGet<PagedResponse<VideoItem>>(
-    'Products/GetProductVideos',
-    { page, limit, keyword: keyword?.trim() },
-    options,
-  );
+export async function getProductVideos({ page = 1, limit = VIDEOS_PAGE_SIZE, keyword }: Partial<VideosParams>, options?: RequestOptions): Promise<VideosPage> {
+  const {
+    data,
+    page: current,
+    total_pages,
+    total_records,
+    next,
+    prev,
+  } = await apiGet<PagedResponse<VideoItem>>('Products/GetProductVideos', { page, limit, keyword: keyword?.trim() }, options);
   return { videos: data, pageInfo: { page: current, total_pages, total_records, next, prev } };
 }
 
@@ -32,9 +32,6 @@ export const getProductVideosQueryOptions = (params: VideosParams) =>
     placeholderData: keepPreviousData,
   });
 
-export function useProductVideos(
-  params: VideosParams,
-  { queryConfig }: { queryConfig?: QueryConfig<typeof getProductVideosQueryOptions> } = {},
-) {
+export function useProductVideos(params: VideosParams, { queryConfig }: { queryConfig?: QueryConfig<typeof getProductVideosQueryOptions> } = {}) {
   return useQuery({ ...getProductVideosQueryOptions(params), ...queryConfig });
 }

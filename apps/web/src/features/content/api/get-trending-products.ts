@@ -16,8 +16,6 @@ export const getTrendingProductsQueryOptions = () =>
     queryFn: ({ signal }) => getTrendingProducts({ signal }),
   });
 
-export function useTrendingProducts({
-  queryConfig,
-}: { queryConfig?: QueryConfig<typeof getTrendingProductsQueryOptions> } = {}) {
+export function useTrendingProducts({ queryConfig }: { queryConfig?: QueryConfig<typeof getTrendingProductsQueryOptions> } = {}) {
   return useQuery({ ...getTrendingProductsQueryOptions(), ...queryConfig });
 }

@@ -42,7 +42,9 @@ export function BlogCard({ blog, priority = false }: BlogCardProps) {
       />
       <div className="blog-card__body">
         {/* dir="auto": the blog is in the language it was written in, whatever the page's. */}
-        <h2 className="blog-card__title" dir="auto">{blog.blog_title}</h2>
+        <h2 className="blog-card__title" dir="auto">
+          {blog.blog_title}
+        </h2>
         <p className="blog-card__date">
           <span className="visually-hidden">{t('blogs.published')} </span>
           <time dateTime={blog.blog_publish_date}>{formatPublishDate(blog.blog_publish_date, language)}</time>

@@ -7,7 +7,8 @@ import { mockApi, renderWithProviders } from '../../../test/render';
 import BlogsPage from '../blogs-page';
 import { formatPublishDate } from './blog-card';
 
-const LONG = '<p>Himalayan salt lamps are carved from pink rock salt mined in the foothills of the Himalaya.</p><p>Salt attracts moisture, so in humid weather a lamp that is left off can "sweat".</p>';
+const LONG =
+  '<p>Himalayan salt lamps are carved from pink rock salt mined in the foothills of the Himalaya.</p><p>Salt attracts moisture, so in humid weather a lamp that is left off can "sweat".</p>';
 const SHORT = '<p>Keep it dry.</p>';
 
 function blog(id: number, overrides: Partial<Blog> = {}): Blog {

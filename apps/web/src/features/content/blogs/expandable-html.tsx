@@ -47,13 +47,7 @@ export function ExpandableHtml({ html, className }: ExpandableHtmlProps) {
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {overflows && (
-        <button
-          type="button"
-          className="read-more"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded((open) => !open)}
-        >
+        <button type="button" className="read-more" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((open) => !open)}>
           {expanded ? t('blogs.readLess') : t('blogs.readMore')}
         </button>
       )}

@@ -114,7 +114,17 @@ export function ContactForm() {
     return (
       <div className="contact-sent">
         <span className="contact-sent__mark" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            width="28"
+            height="28"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            focusable="false"
+          >
             <path d="m5 12.5 4.5 4.5L19 7.5" />
           </svg>
         </span>
@@ -149,12 +159,28 @@ export function ContactForm() {
       <div className="contact-form__grid">
         <Field name="name" label={t('contact.fields.name')} error={errorOf('name')}>
           {(props) => (
-            <input {...props} {...nameField} onChange={onNameChange} type="text" autoComplete="name" maxLength={TEXT_LIMITS.name} className="contact-field__control" />
+            <input
+              {...props}
+              {...nameField}
+              onChange={onNameChange}
+              type="text"
+              autoComplete="name"
+              maxLength={TEXT_LIMITS.name}
+              className="contact-field__control"
+            />
           )}
         </Field>
         <Field name="email" label={t('contact.fields.email')} error={errorOf('email')}>
           {(props) => (
-            <input {...props} {...field('email')} type="email" inputMode="email" autoComplete="email" maxLength={TEXT_LIMITS.email} className="contact-field__control" />
+            <input
+              {...props}
+              {...field('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={TEXT_LIMITS.email}
+              className="contact-field__control"
+            />
           )}
         </Field>
         <Field name="telephone" label={t('contact.fields.telephone')} hint={t('contact.fields.telephoneHint')} error={errorOf('telephone')}>
@@ -163,14 +189,10 @@ export function ContactForm() {
           )}
         </Field>
         <Field name="subject" label={t('contact.fields.subject')} error={errorOf('subject')}>
-          {(props) => (
-            <input {...props} {...field('subject')} type="text" maxLength={TEXT_LIMITS.subject} className="contact-field__control" />
-          )}
+          {(props) => <input {...props} {...field('subject')} type="text" maxLength={TEXT_LIMITS.subject} className="contact-field__control" />}
         </Field>
         <Field name="message" label={t('contact.fields.message')} error={errorOf('message')} className="contact-field--wide">
-          {(props) => (
-            <textarea {...props} {...field('message')} rows={6} maxLength={TEXT_LIMITS.message} className="contact-field__control" />
-          )}
+          {(props) => <textarea {...props} {...field('message')} rows={6} maxLength={TEXT_LIMITS.message} className="contact-field__control" />}
         </Field>
       </div>
 

@@ -13,7 +13,9 @@ const THROTTLED = 'Too many messages from your address. Please try again in 10 m
 
 /** Stubs POST Contact/SendMessage with one answer (status and body); returns the spy. */
 function contactApi(status: number, body: object) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 async function setup({ shopInfoLoaded = true } = {}) {
@@ -192,9 +194,7 @@ describe('Contact screen', { timeout: 15_000 }, () => {
 
     await submit();
 
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('We could not reach the shop. Please check your connection and try again.'),
-    );
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('We could not reach the shop. Please check your connection and try again.'));
   });
 
   it('speaks Arabic, validation messages included', async () => {

@@ -34,12 +34,7 @@ function HeroCarousel({ slides }: { slides: HomeSlide[] }) {
   const carousel = useCarousel(several ? HERO_OPTIONS : SINGLE_SLIDE_OPTIONS);
 
   return (
-    <section
-      className="hero-slider"
-      aria-roledescription="carousel"
-      aria-label={t('slider.label')}
-      {...(several ? carousel.rootProps : {})}
-    >
+    <section className="hero-slider" aria-roledescription="carousel" aria-label={t('slider.label')} {...(several ? carousel.rootProps : {})}>
       <div className="hero-slider__viewport" ref={carousel.viewportRef}>
         <div className="hero-slider__track">
           {slides.map((slide, index) => {
@@ -87,20 +82,10 @@ function HeroCarousel({ slides }: { slides: HomeSlide[] }) {
       </div>
       {several && (
         <>
-          <button
-            type="button"
-            className="hero-slider__arrow hero-slider__arrow--prev"
-            aria-label={t('slider.previous')}
-            onClick={carousel.prev}
-          >
+          <button type="button" className="hero-slider__arrow hero-slider__arrow--prev" aria-label={t('slider.previous')} onClick={carousel.prev}>
             <PreviousIcon />
           </button>
-          <button
-            type="button"
-            className="hero-slider__arrow hero-slider__arrow--next"
-            aria-label={t('slider.next')}
-            onClick={carousel.next}
-          >
+          <button type="button" className="hero-slider__arrow hero-slider__arrow--next" aria-label={t('slider.next')} onClick={carousel.next}>
             <NextIcon />
           </button>
           <div className="hero-slider__dots" role="group" aria-label={t('slider.dots')}>

@@ -26,12 +26,7 @@ export function TrendingProducts() {
   const empty = !isPending && products.length === 0;
 
   return (
-    <section
-      className="home-section trending"
-      aria-labelledby={titleId}
-      aria-roledescription="carousel"
-      {...(isPending || empty ? {} : carousel.rootProps)}
-    >
+    <section className="home-section trending" aria-labelledby={titleId} aria-roledescription="carousel" {...(isPending || empty ? {} : carousel.rootProps)}>
       <div className="home-section__header">
         <h2 id={titleId} className="section-title home-section__title">
           {t('trending.title')}
@@ -47,13 +42,7 @@ export function TrendingProducts() {
             >
               <PreviousIcon />
             </button>
-            <button
-              type="button"
-              className="carousel-arrow"
-              aria-label={t('trending.next')}
-              disabled={isPending || !carousel.canNext}
-              onClick={carousel.next}
-            >
+            <button type="button" className="carousel-arrow" aria-label={t('trending.next')} disabled={isPending || !carousel.canNext} onClick={carousel.next}>
               <NextIcon />
             </button>
           </div>

@@ -76,10 +76,7 @@ export function useCarousel(options: CarouselOptions = {}) {
   const gesture = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
 
-  const engineOptions = useMemo<CarouselOptions>(
-    () => ({ dragThreshold: SWIPE_THRESHOLD_PX, direction, ...options }),
-    [direction, options],
-  );
+  const engineOptions = useMemo<CarouselOptions>(() => ({ dragThreshold: SWIPE_THRESHOLD_PX, direction, ...options }), [direction, options]);
 
   const move = useCallback(
     (target: CarouselApi, next: Move) => {
@@ -92,8 +89,7 @@ export function useCarousel(options: CarouselOptions = {}) {
 
   useEffect(() => {
     if (!api) return;
-    const update = () =>
-      setState({ selected: api.selectedScrollSnap(), canPrev: api.canScrollPrev(), canNext: api.canScrollNext() });
+    const update = () => setState({ selected: api.selectedScrollSnap(), canPrev: api.canScrollPrev(), canNext: api.canScrollNext() });
     update();
     api.on('select', update).on('reInit', update);
     if (pendingMove.current) {

@@ -25,13 +25,7 @@ export const getCustomerOrdersQueryOptions = (page: number, limit: number = ORDE
     placeholderData: keepPreviousData,
   });
 
-export function useCustomerOrders({
-  page,
-  queryConfig,
-}: {
-  page: number;
-  queryConfig?: QueryConfig<typeof getCustomerOrdersQueryOptions>;
-}) {
+export function useCustomerOrders({ page, queryConfig }: { page: number; queryConfig?: QueryConfig<typeof getCustomerOrdersQueryOptions> }) {
   return useQuery({ ...getCustomerOrdersQueryOptions(page), ...queryConfig });
 }
 

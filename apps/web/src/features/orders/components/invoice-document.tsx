@@ -1,13 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { billToLines, formatPrice, INVOICE_NOTES, type CustomerOrderResponse } from '@shop/core';
 import { isolateIn } from '../../../shared/i18n/direction';
-import {
-  formatOrderDate,
-  orderCurrency,
-  orderStatusLabel,
-  paymentMethodLabel,
-  paymentStatusLabel,
-} from '../lib/order-labels';
+import { formatOrderDate, orderCurrency, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../lib/order-labels';
 import { QrCode } from './qr-code';
 import { formatShortDateTime } from '../../../shared/lib/short-date';
 
@@ -181,9 +175,7 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
             <tr key={`${line.product_id}-${line.product_variant_id}`}>
               <th scope="row" className="invoice-items__item">
                 <bdi className="invoice-items__title">{line.item_product_title}</bdi>
-                {line.item_variant_title && (
-                  <span className="invoice-items__variant">{t('invoice.variant', { variant: iso(line.item_variant_title) })}</span>
-                )}
+                {line.item_variant_title && <span className="invoice-items__variant">{t('invoice.variant', { variant: iso(line.item_variant_title) })}</span>}
               </th>
               <td className="invoice-items__number" data-label={t('invoice.unitPrice')}>
                 {inr(line.item_product_variant_sale_price)}

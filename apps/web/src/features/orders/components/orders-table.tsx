@@ -48,7 +48,9 @@ export function OrdersTable({ orders, onCancel, cancellingId = null }: OrdersTab
                   <span className={`order-status order-status--${order.order_status}`}>{orderStatusLabel(t, order)}</span>
                   <span className={`pay-status pay-status--${order.payment_status}`}>{paymentStatusLabel(t, order)}</span>
                 </span>
-                {order.payment_due_at && <span className="orders-table__due">{t('myOrders.payBy', { time: formatShortDateTime(order.payment_due_at, i18n.language) })}</span>}
+                {order.payment_due_at && (
+                  <span className="orders-table__due">{t('myOrders.payBy', { time: formatShortDateTime(order.payment_due_at, i18n.language) })}</span>
+                )}
                 {order.carrier && order.tracking_number && (
                   <span className="orders-table__tracking">{t('myOrders.tracking', { carrier: order.carrier, number: order.tracking_number })}</span>
                 )}
@@ -79,7 +81,11 @@ export function OrdersTable({ orders, onCancel, cancellingId = null }: OrdersTab
                     {t('myOrders.viewInvoice')}
                   </Link>
                   {order.pay_online && (
-                    <Link className="button button--small" to={paths.invoice.getHref(order.order_id, order.invoice_key)} aria-label={t('myOrders.payNowLabel', { number })}>
+                    <Link
+                      className="button button--small"
+                      to={paths.invoice.getHref(order.order_id, order.invoice_key)}
+                      aria-label={t('myOrders.payNowLabel', { number })}
+                    >
                       {t('myOrders.payNow')}
                     </Link>
                   )}

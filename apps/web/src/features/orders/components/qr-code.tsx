@@ -39,15 +39,7 @@ export interface QrCodeProps {
 export function QrCode({ value, label, size = 192, className }: QrCodeProps) {
   const qr = useMemo(() => qrPath(value), [value]);
   return (
-    <svg
-      className={className}
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${qr.size} ${qr.size}`}
-      width={size}
-      height={size}
-      shapeRendering="crispEdges"
-    >
+    <svg className={className} role="img" aria-label={label} viewBox={`0 0 ${qr.size} ${qr.size}`} width={size} height={size} shapeRendering="crispEdges">
       <rect width={qr.size} height={qr.size} fill="#fff" />
       <path d={qr.path} fill="#000" />
     </svg>

@@ -17,7 +17,8 @@ export function TrackOrderList({ title, note, orders }: TrackOrderListProps) {
     <section className="track-group" aria-labelledby={headingId}>
       <div className="track-group__head">
         <h2 id={headingId} className="track-group__title">
-          {title} <span className="track-group__count" aria-hidden="true">
+          {title}{' '}
+          <span className="track-group__count" aria-hidden="true">
             {orders.length}
           </span>
         </h2>

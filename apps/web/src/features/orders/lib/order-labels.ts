@@ -18,9 +18,7 @@ export function orderStatusLabel(t: Translate, order: Pick<OrderSummary, 'order_
 
 /** The payment status in the current language, else the server's label. */
 export function paymentStatusLabel(t: Translate, order: Pick<OrderSummary, 'payment_status' | 'payment_status_label'>): string {
-  return (PAYMENT_STATUSES as readonly string[]).includes(order.payment_status)
-    ? t(`paymentStatus.${order.payment_status}`)
-    : order.payment_status_label;
+  return (PAYMENT_STATUSES as readonly string[]).includes(order.payment_status) ? t(`paymentStatus.${order.payment_status}`) : order.payment_status_label;
 }
 
 /** The payment method's label (common namespace: paymentMethods.*), else the method as sent. */

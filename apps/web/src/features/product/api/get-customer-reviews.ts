@@ -16,9 +16,6 @@ export const getCustomerReviewsQueryOptions = (productId: number) =>
     queryFn: ({ signal }) => getCustomerReviews(productId, { signal }),
   });
 
-export function useCustomerReviews(
-  productId: number | null,
-  { queryConfig }: { queryConfig?: QueryConfig<typeof getCustomerReviewsQueryOptions> } = {},
-) {
+export function useCustomerReviews(productId: number | null, { queryConfig }: { queryConfig?: QueryConfig<typeof getCustomerReviewsQueryOptions> } = {}) {
   return useQuery({ ...getCustomerReviewsQueryOptions(productId ?? 0), enabled: productId !== null, ...queryConfig });
 }

@@ -16,9 +16,6 @@ export const getProductSliderQueryOptions = (productId: number) =>
     queryFn: ({ signal }) => getProductSlider(productId, { signal }),
   });
 
-export function useProductSlider(
-  productId: number | null,
-  { queryConfig }: { queryConfig?: QueryConfig<typeof getProductSliderQueryOptions> } = {},
-) {
+export function useProductSlider(productId: number | null, { queryConfig }: { queryConfig?: QueryConfig<typeof getProductSliderQueryOptions> } = {}) {
   return useQuery({ ...getProductSliderQueryOptions(productId ?? 0), enabled: productId !== null, ...queryConfig });
 }

@@ -5,11 +5,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import type { QueryConfig } from '../../../shared/api/react-query';
 
 /** GET Home/GetRelatedProducts?product_id&product_category_id: same category, not the product itself. */
-export async function getRelatedProducts(
-  productId: number,
-  categoryId?: number | null,
-  options?: RequestOptions,
-): Promise<ProductCard[]> {
+export async function getRelatedProducts(productId: number, categoryId?: number | null, options?: RequestOptions): Promise<ProductCard[]> {
   const body = await apiGet<ListResponse<ProductCard[]>>(
     'Home/GetRelatedProducts',
     { product_id: productId, product_category_id: categoryId ?? undefined },

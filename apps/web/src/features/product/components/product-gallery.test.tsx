@@ -33,18 +33,17 @@ describe('ProductGallery', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Previous slide' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
     const thumbnails = within(screen.getByRole('group', { name: 'Choose a picture or video' })).getAllByRole('button');
-    expect(thumbnails.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Show picture 1 of 3',
-      'Show picture 2 of 3',
-      'Show video 3 of 3',
-    ]);
+    expect(thumbnails.map((b) => b.getAttribute('aria-label'))).toEqual(['Show picture 1 of 3', 'Show picture 2 of 3', 'Show video 3 of 3']);
     expect(thumbnails[0]!.getAttribute('aria-current')).toBe('true');
   });
 
   it('moves to the chosen thumbnail and wraps round with the arrows', async () => {
     renderWithProviders(<ProductGallery items={[imageItem(1), imageItem(2), imageItem(3)]} title={TITLE} />);
     const strip = await screen.findByRole('group', { name: 'Choose a picture or video' });
-    const current = () => within(strip).getAllByRole('button').findIndex((b) => b.getAttribute('aria-current') === 'true');
+    const current = () =>
+      within(strip)
+        .getAllByRole('button')
+        .findIndex((b) => b.getAttribute('aria-current') === 'true');
 
     await user.click(within(strip).getByRole('button', { name: 'Show picture 3 of 3' }));
     expect(current()).toBe(2);
@@ -65,9 +64,7 @@ describe('ProductGallery', { timeout: 20_000 }, () => {
   });
 
   it('shows the tidy placeholder (play icon and title) when the video thumbnail fails, never a broken image', async () => {
-    const { container } = renderWithProviders(
-      <ProductGallery items={[videoItem(1, 'https://www.youtube.com/shorts/fXpvHyzffmU')]} title={TITLE} />,
-    );
+    const { container } = renderWithProviders(<ProductGallery items={[videoItem(1, 'https://www.youtube.com/shorts/fXpvHyzffmU')]} title={TITLE} />);
 
     const play = await screen.findByRole('button', { name: `Play video: ${TITLE}` });
     const thumbnail = play.querySelector('img')!;
@@ -84,9 +81,7 @@ describe('ProductGallery', { timeout: 20_000 }, () => {
   });
 
   it('loads the player only when play is pressed, from the embed URL (shorts/ becomes embed/)', async () => {
-    const { container } = renderWithProviders(
-      <ProductGallery items={[videoItem(1, 'https://www.youtube.com/shorts/fXpvHyzffmU')]} title={TITLE} />,
-    );
+    const { container } = renderWithProviders(<ProductGallery items={[videoItem(1, 'https://www.youtube.com/shorts/fXpvHyzffmU')]} title={TITLE} />);
 
     const play = await screen.findByRole('button', { name: `Play video: ${TITLE}` });
     expect(container.querySelector('iframe')).toBeNull();
@@ -102,9 +97,7 @@ describe('ProductGallery', { timeout: 20_000 }, () => {
   });
 
   it('embeds a watch?v= link by its id too', async () => {
-    const { container } = renderWithProviders(
-      <ProductGallery items={[videoItem(1, 'https://www.youtube.com/watch?v=o_Ou_AVsKi4')]} title={TITLE} />,
-    );
+    const { container } = renderWithProviders(<ProductGallery items={[videoItem(1, 'https://www.youtube.com/watch?v=o_Ou_AVsKi4')]} title={TITLE} />);
 
     await user.click(await screen.findByRole('button', { name: `Play video: ${TITLE}` }));
 

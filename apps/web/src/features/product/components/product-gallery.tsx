@@ -32,10 +32,7 @@ export interface ProductGalleryProps {
 export function ProductGallery({ items, title, pendingThumbnails = false }: ProductGalleryProps) {
   const { t, i18n } = useTranslation('product');
   const direction = textDirection(i18n.language);
-  const options = useMemo(
-    () => ({ loop: true, dragThreshold: SWIPE_THRESHOLD_PX, direction, align: 'start' as const }),
-    [direction],
-  );
+  const options = useMemo(() => ({ loop: true, dragThreshold: SWIPE_THRESHOLD_PX, direction, align: 'start' as const }), [direction]);
   const [viewportRef, embla] = useEmblaCarousel(options);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState<number | null>(null);
@@ -100,12 +97,7 @@ export function ProductGallery({ items, title, pendingThumbnails = false }: Prod
                       draggable={false}
                     />
                   ) : (
-                    <GalleryVideo
-                      url={item.product_video_url}
-                      title={title}
-                      playing={playing === index}
-                      onPlay={() => setPlaying(index)}
-                    />
+                    <GalleryVideo url={item.product_video_url} title={title} playing={playing === index} onPlay={() => setPlaying(index)} />
                   )}
                 </div>
               );
@@ -114,12 +106,7 @@ export function ProductGallery({ items, title, pendingThumbnails = false }: Prod
         </div>
         {several && (
           <>
-            <button
-              type="button"
-              className="gallery__arrow gallery__arrow--previous"
-              onClick={previous}
-              aria-label={t('gallery.previous')}
-            >
+            <button type="button" className="gallery__arrow gallery__arrow--previous" onClick={previous} aria-label={t('gallery.previous')}>
               <PreviousIcon />
             </button>
             <button type="button" className="gallery__arrow gallery__arrow--next" onClick={next} aria-label={t('gallery.next')}>

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import {
-  ADD_TO_CART_TOAST_POSITION,
-  discountPercent,
-  hasRating,
-  type ProductDetail,
-  type ProductVariant,
-} from '@shop/core';
+import { ADD_TO_CART_TOAST_POSITION, discountPercent, hasRating, type ProductDetail, type ProductVariant } from '@shop/core';
 import { cartActions } from '../../../shared/stores/cart-store';
 import { useCartQuantity } from '../../../shared/stores/cart-quantity-store';
 import { useWishlist } from '../../../shared/stores/wishlist-store';
@@ -88,9 +82,7 @@ export function ProductSummary({ rows, variants, reviewCount, onShowReviews }: P
         <bdi>{shortDescriptionOf(row)}</bdi>
       </p>
 
-      {options.length > 0 && (
-        <VariantPicker variants={options} selectedId={row.product_variant_id} onSelect={setVariantId} />
-      )}
+      {options.length > 0 && <VariantPicker variants={options} selectedId={row.product_variant_id} onSelect={setVariantId} />}
 
       <p className={`product-summary__stock${outOfStock ? ' is-out' : ''}`} role="status">
         {outOfStock ? t('stock.outOfStock') : t('stock.inStock', { count: stock })}
@@ -102,12 +94,7 @@ export function ProductSummary({ rows, variants, reviewCount, onShowReviews }: P
           <CartIcon />
           {t('cart.add')}
         </button>
-        <button
-          type="button"
-          className="button button--ghost product-summary__wish"
-          aria-pressed={inWishlist}
-          onClick={() => wishlist.toggle(cardOf(row))}
-        >
+        <button type="button" className="button button--ghost product-summary__wish" aria-pressed={inWishlist} onClick={() => wishlist.toggle(cardOf(row))}>
           <HeartIcon />
           {t('wishlist.save')}
         </button>

@@ -40,12 +40,7 @@ export function RatingInput({ value, onChange, name, inputRef }: RatingInputProp
         {t('reviewForm.rating')}
       </span>
       <div className="rating-input__row">
-        <div
-          className="rating-input__stars"
-          role="radiogroup"
-          aria-labelledby={groupLabelId}
-          onMouseLeave={() => setHovered(null)}
-        >
+        <div className="rating-input__stars" role="radiogroup" aria-labelledby={groupLabelId} onMouseLeave={() => setHovered(null)}>
           {RATING_VALUES.map((v, index) => {
             const id = `${idBase}-${index}`;
             const part = v === REVIEW_RATING_MIN ? 'whole' : Number.isInteger(v) ? 'end' : 'start';

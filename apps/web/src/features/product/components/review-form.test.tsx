@@ -46,8 +46,7 @@ async function prefilled(name = 'Asha R') {
   expect(field('Email').value).toBe('asha@example.com');
 }
 
-const submitCalls = (spy: { mock: { calls: unknown[][] } }) =>
-  spy.mock.calls.filter(([url]) => String(url).includes('Customers/SubmitCustomerReview'));
+const submitCalls = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter(([url]) => String(url).includes('Customers/SubmitCustomerReview'));
 
 describe('ReviewForm', { timeout: 20_000 }, () => {
   // Without the account's details (GetCustomerInfo answers none here) name and e-mail are typed.

@@ -22,9 +22,7 @@ describe('ReviewList', () => {
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
     expect(first.getByRole('heading', { name: 'Daniel Joshi' })).toBeTruthy();
-    const date = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' }).format(
-      new Date('2026-10-23T11:05:22.000Z'),
-    );
+    const date = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date('2026-10-23T11:05:22.000Z'));
     expect(first.getByText(date).getAttribute('datetime')).toBe('2026-10-23T11:05:22.000Z');
     expect(first.getByRole('img', { name: '3.5 out of 5' })).toBeTruthy();
     expect(first.getByText('Decent quality.')).toBeTruthy();
@@ -42,9 +40,7 @@ describe('ReviewList', () => {
     await i18n.changeLanguage('ar');
     renderWithProviders(<ReviewList reviews={[review()]} />);
 
-    const date = new Intl.DateTimeFormat('ar', { year: 'numeric', month: 'short', day: 'numeric' }).format(
-      new Date('2026-08-13T02:18:27.000Z'),
-    );
+    const date = new Intl.DateTimeFormat('ar', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date('2026-08-13T02:18:27.000Z'));
     expect((await screen.findByText(date)).tagName).toBe('TIME');
   });
 

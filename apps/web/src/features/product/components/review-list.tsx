@@ -24,7 +24,9 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
           </div>
           <RatingBar rating={review.review_rating} className="review__rating" />
           {review.verified_buyer && <p className="review__verified">{t('reviews.verifiedBuyer')}</p>}
-          <p className="review__text" dir="auto">{review.review_text}</p>
+          <p className="review__text" dir="auto">
+            {review.review_text}
+          </p>
         </li>
       ))}
     </ul>

@@ -18,7 +18,13 @@ describe('variantRow', () => {
   });
 
   it('lays a listed variant without a row of its own over the default row', () => {
-    const extra = { ...variantOf(rows[0]!), product_variant_id: 13, product_variant_title: 'Pack of 20', product_variant_sale_price: 399, product_stock_status: 2 };
+    const extra = {
+      ...variantOf(rows[0]!),
+      product_variant_id: 13,
+      product_variant_title: 'Pack of 20',
+      product_variant_sale_price: 399,
+      product_stock_status: 2,
+    };
     const row = variantRow(rows, [...variants, extra], 13)!;
     expect(row).toMatchObject({ product_variant_id: 13, product_variant_title: 'Pack of 20', product_variant_sale_price: 399, product_stock_status: 2 });
     expect(row.product_description).toBe(rows[0]!.product_description);
@@ -40,9 +46,7 @@ describe('variantOptions', () => {
 describe('shortDescriptionOf', () => {
   it('is the variant’s text when it has one, else the product’s', () => {
     expect(shortDescriptionOf(detailRow())).toBe('Five stones of similar size.');
-    expect(shortDescriptionOf(detailRow({ product_variant_short_description: '  ' }))).toBe(
-      'Smooth fluorite stones in purple, teal and green bands.',
-    );
+    expect(shortDescriptionOf(detailRow({ product_variant_short_description: '  ' }))).toBe('Smooth fluorite stones in purple, teal and green bands.');
   });
 });
 

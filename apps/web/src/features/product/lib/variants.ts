@@ -30,11 +30,7 @@ export function variantOptions(rows: readonly ProductDetail[], variants: readonl
  * when the product sends one, else the default row with the variant's price, stock and
  * description laid over it. Undefined only when there are no rows at all.
  */
-export function variantRow(
-  rows: readonly ProductDetail[],
-  variants: readonly ProductVariant[],
-  variantId: number | null,
-): ProductDetail | undefined {
+export function variantRow(rows: readonly ProductDetail[], variants: readonly ProductVariant[], variantId: number | null): ProductDetail | undefined {
   const base = rows[0];
   if (!base) return undefined;
   if (variantId === null) return base;

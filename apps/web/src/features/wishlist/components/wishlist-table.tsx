@@ -55,11 +55,7 @@ function WishlistRow({ item, onAddToCart, onRemove }: { item: WishlistItem } & O
           )}
         </div>
       </td>
-      <LineRemoveCell
-        label={t('wishlist.removeItem', { title })}
-        tooltip={t('wishlist.remove')}
-        onRemove={() => onRemove(item.product_id)}
-      />
+      <LineRemoveCell label={t('wishlist.removeItem', { title })} tooltip={t('wishlist.remove')} onRemove={() => onRemove(item.product_id)} />
     </tr>
   );
 }

@@ -6,7 +6,8 @@ import type { GatewayPaymentState } from '../lib/use-gateway-payment';
 export function GatewayStatus({ state }: { state: GatewayPaymentState }) {
   const { t } = useTranslation('checkout');
   if (state.status === 'paying') {
-    const text = state.method === 'upi' ? t('gateway.payingUpi', { vpa: state.vpa }) : state.method === 'paypal' ? t('gateway.payingPaypal') : t('gateway.payingCard');
+    const text =
+      state.method === 'upi' ? t('gateway.payingUpi', { vpa: state.vpa }) : state.method === 'paypal' ? t('gateway.payingPaypal') : t('gateway.payingCard');
     return (
       <p className="gateway-status gateway-status--paying" role="status" aria-live="polite">
         <span className="gateway-status__spinner" aria-hidden="true" />

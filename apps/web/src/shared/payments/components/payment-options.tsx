@@ -43,7 +43,8 @@ export function PaymentOptions({ form, methods, upiAmount, missingMethod = false
   const error = (field: keyof CheckoutPaymentValues) => translatePaymentMessage(t, errors[field]?.message);
   const requiredId = useId();
   // Online (Razorpay), UPI, PayPal and card are paid at once; Cash on Delivery is the same either way.
-  const textKey = (group: 'descriptions' | 'notes', method: PaymentMethod) => (online && method !== 'cash' ? `gateway.online.${group}.${method}` : `payment.${group}.${method}`);
+  const textKey = (group: 'descriptions' | 'notes', method: PaymentMethod) =>
+    online && method !== 'cash' ? `gateway.online.${group}.${method}` : `payment.${group}.${method}`;
 
   return (
     <fieldset className="pay-options" aria-describedby={missingMethod ? requiredId : undefined}>

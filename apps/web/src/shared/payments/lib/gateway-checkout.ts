@@ -74,7 +74,13 @@ export function gatewayPaymentData(checkout: PaymentCheckout, values: CheckoutPa
   return {
     ...base,
     method: 'card',
-    card: { number: digitsOnly(values.cardNumber), name: values.cardName.trim(), expiry_month: month ?? '', expiry_year: year ?? '', cvv: digitsOnly(values.cardCvv) },
+    card: {
+      number: digitsOnly(values.cardNumber),
+      name: values.cardName.trim(),
+      expiry_month: month ?? '',
+      expiry_year: year ?? '',
+      cvv: digitsOnly(values.cardCvv),
+    },
   };
 }
 

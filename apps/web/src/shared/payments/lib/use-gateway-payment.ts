@@ -39,7 +39,11 @@ export function useGatewayPayment(invoiceKey?: string) {
         setState({ status: 'paid', message: confirmed.message });
         return true;
       } catch (error) {
-        setState({ status: 'failed', messageKey: error instanceof ApiError && error.message ? null : 'gateway.errors.failed', message: error instanceof ApiError ? error.message || null : null });
+        setState({
+          status: 'failed',
+          messageKey: error instanceof ApiError && error.message ? null : 'gateway.errors.failed',
+          message: error instanceof ApiError ? error.message || null : null,
+        });
         return false;
       } finally {
         busy.current = false;
