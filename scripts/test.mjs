@@ -12,15 +12,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-results-'));
-const STEPS = ['typecheck', 'lint', 'unit', 'build', 'api', 'fuzz', 'e2e'];
-// Steps that run only when named (`npm test -- format`): Prettier's check joins the default
-// run once the code base has been formatted in one mechanical commit.
-const NAMED_ONLY = ['format'];
+const STEPS = ['typecheck', 'lint', 'format', 'unit', 'build', 'api', 'fuzz', 'e2e'];
+// Steps that run only when named (`npm test -- name`); none today (Prettier's check, the
+// last one, joined the default run with the mechanical commit that formatted the code).
+const NAMED_ONLY = [];
 const only = process.argv.slice(2); // e.g. `npm test -- unit api` runs only those steps
 const unknown = only.filter((name) => !STEPS.includes(name) && !NAMED_ONLY.includes(name));
 if (unknown.length) {
   // A misspelt step ('unt') would otherwise run nothing and pass.
-  console.error(`npm test: no step ${unknown.map((n) => `'${n}'`).join(', ')}; the steps are ${STEPS.join(', ')}, and ${NAMED_ONLY.join(', ')} when named`);
+  const named = NAMED_ONLY.length ? `, and ${NAMED_ONLY.join(', ')} when named` : '';
+  console.error(`npm test: no step ${unknown.map((n) => `'${n}'`).join(', ')}; the steps are ${STEPS.join(', ')}${named}`);
   process.exit(2);
 }
 const failures = [];
@@ -55,8 +56,18 @@ function vitest(label, args, env = {}) {
     for (const file of r.testResults ?? []) {
       const name = path.relative(root, file.name);
       const failing = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-      for (const a of failing) failedTests.push(`${label}: ${name} › ${a.fullName}\n    ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
-      if (file.status === 'failed' && !failing.length) failedTests.push(`${label}: ${name}: ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+      for (const a of failing)
+        failedTests.push(
+          `${label}: ${name} › ${a.fullName}\n    ${String(a.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
+      if (file.status === 'failed' && !failing.length)
+        failedTests.push(
+          `${label}: ${name}: ${String(file.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
     }
     if (r.numTotalTests === 0) {
       console.error(`${label}: no tests ran`);
@@ -75,9 +86,12 @@ function postgresUrl() {
 
 function reachable(url) {
   const u = new URL(url);
-  const probe = spawnSync(process.execPath, ['-e', `
+  const probe = spawnSync(process.execPath, [
+    '-e',
+    `
     const s = require('node:net').connect({ host: ${JSON.stringify(u.hostname)}, port: ${Number(u.port || 5432)} });
-    s.setTimeout(2000); s.on('connect', () => process.exit(0)); s.on('error', () => process.exit(1)); s.on('timeout', () => process.exit(1));`]);
+    s.setTimeout(2000); s.on('connect', () => process.exit(0)); s.on('error', () => process.exit(1)); s.on('timeout', () => process.exit(1));`,
+  ]);
   return probe.status === 0;
 }
 
@@ -86,7 +100,7 @@ function chromiumPath() {
   const found = candidates.find((p) => fs.existsSync(p));
   if (found) return found;
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium (apt-get) for the end-to-end tests');
+    console.log("Chromium is missing: installing Debian's chromium (apt-get) for the end-to-end tests");
     sh('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
     if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
