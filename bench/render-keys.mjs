@@ -14,25 +14,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { waitFor } from './wait-for.mjs';
 
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = 3192;
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en' };
-
-async function waitFor(url, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Drives `pathOf(n)` (a new path each request) and counts rendered answers. */
 function drive(pathOf) {
