@@ -1,3 +1,5 @@
+import { LOGIN_REDIRECT_PARAM } from '../../../shared/config/paths';
+
 const BASE = 'http://same.origin';
 
 /** '//host' or '/\\host': a path a browser or router reads as another site. */
@@ -43,7 +45,7 @@ export function safeRedirectPath(candidate: unknown, fallback = '/'): string {
 
 /** The redirect target from the URL's query and the router state (`{ from }` or `{ from: { pathname, search } }`). */
 export function redirectTarget(search: string, state: unknown): string {
-  const query = new URLSearchParams(search).get('redirect');
+  const query = new URLSearchParams(search).get(LOGIN_REDIRECT_PARAM);
   if (query) return safeRedirectPath(query);
   if (typeof state === 'object' && state !== null && 'from' in state) {
     const from = (state as { from: unknown }).from;
