@@ -110,6 +110,26 @@ describe('useTranslation', () => {
     ]);
   });
 
+  it('does not render a component again when a file it does not wait for arrives', async () => {
+    const i18n = await started();
+    let renders = 0;
+    function Counted() {
+      renders += 1;
+      return <p>{useTranslation().t('hello')}</p>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Counted />
+      </I18nextProvider>,
+    );
+    const before = renders;
+    await act(async () => {
+      i18n.addResourceBundle('en', 'orders', { title: 'Orders' });
+    });
+    expect(renders).toBe(before);
+    expect(screen.getByText('Hello')).toBeTruthy();
+  });
+
   it('suspends until a namespace file is in, then shows it', async () => {
     const { backend, deliver } = slowBackend();
     const i18n = await started(backend);

@@ -47,14 +47,21 @@ function watched(i18n: I18n): Watched {
     // In the browser only: on the server an instance's language and files never change
     // during a render, and nothing subscribes.
     if (typeof window !== 'undefined') {
+      // A new language renders every translated component again (as react-i18next does).
       const changed = () => {
         created.revision += 1;
         created.fixed.clear();
         created.listeners.forEach((listener) => listener());
       };
+      // A file that arrives renders nothing again by itself: the components waiting for it
+      // do (a suspended one is retried; one with useSuspense false re-renders when its load
+      // resolves). The `t`s made before it are dropped, so the next render gets a fresh one.
+      // Re-rendering every translated component on every file would also re-run reads a
+      // screen is leaving (a log-out's account screen asking for the customer again).
+      const filesChanged = () => created.fixed.clear();
       i18n.on('languageChanged', changed);
-      i18n.on('loaded', changed);
-      i18n.store?.on('added', changed);
+      i18n.on('loaded', filesChanged);
+      i18n.store?.on('added', filesChanged);
     }
   }
   return entry;
@@ -74,11 +81,11 @@ function isPlainOptions(value: unknown): value is Record<string, string | number
  * `fixed`, remembering what it gave for a key alone or with plain options (a count, an
  * amount, a name): i18next resolves each call anew through its namespaces, languages,
  * plural forms and interpolation, and a page asks the same few hundred again and again. A
- * `t` lives until the language changes or files arrive (see watched), so what it remembers
- * is never stale. Calls with anything else (returnObjects with a default object, a
- * function) go to i18next as they are.
+ * `t` lives until the language changes or files arrive (see watched) and keeps only answers
+ * given once its namespaces were in, so what it remembers is never stale. Calls with
+ * anything else (returnObjects with a default object, a function) go to i18next as they are.
  */
-function rememberingT(fixed: TFunction): TFunction {
+function rememberingT(fixed: TFunction, ready: () => boolean): TFunction {
   const call = fixed as unknown as (...args: unknown[]) => unknown;
   const known = new Map<string, unknown>();
   const t = (key: unknown, ...rest: unknown[]) => {
@@ -86,6 +93,8 @@ function rememberingT(fixed: TFunction): TFunction {
     const id = rest.length === 0 ? key : `${key}\u0000${JSON.stringify(rest[0])}`;
     if (known.has(id)) return known.get(id);
     const value = call(key, ...rest);
+    // Only an answer from loaded files is kept (before they are in, it is the key or a default).
+    if (!ready()) return value;
     if (known.size >= REMEMBERED_MAX) known.clear();
     known.set(id, value);
     return value;
@@ -117,7 +126,8 @@ export function useTranslation(ns?: Namespaces, options: UseTranslationOptions =
   const key = `${language}|${namespacesKey}`;
   let t = entry.fixed.get(key);
   if (!t) {
-    t = rememberingT(i18n.getFixedT(language, namespaces[0]!) as TFunction);
+    const own = [...namespaces];
+    t = rememberingT(i18n.getFixedT(language, namespaces[0]!) as TFunction, () => isReady(i18n, own));
     entry.fixed.set(key, t);
   }
   const ready = isReady(i18n, namespaces);
