@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
-import { waitFor } from './wait-for.mjs';
+import { seededCatalog, waitFor } from './harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -63,22 +63,9 @@ log('Building the server');
 const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server', '--silent'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-// Every request comes from this one address: the per-address bound on renders is lifted so
-// the pages measure rendering (the bound on renders at once stays, as in production).
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATABASE_URL: `file:${dir}/bench.db`,
-  SEED_PRODUCTS: String(PRODUCTS),
-  LOG_LEVEL: 'error',
-  RENDERS_PER_ADDRESS_PER_MINUTE: '1000000',
-};
-// Seed in its own process first, so the server's peak memory is what serving takes.
+// Seeded in its own process first, so the server's peak memory is what serving takes.
 const seedStart = Date.now();
-const seed = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), 'seed'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-if (seed.status !== 0) process.exit(1);
+const { dir, env } = seededCatalog({ root, port: PORT, products: PRODUCTS, label: 'api' });
 log(`Seeded ${PRODUCTS} products on SQLite in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (${dir})`);
 // The server runs exactly as `npm start` runs it (scripts/server-flags.mjs).
 // Two server runs: the default configuration (public reads reused for CATALOG_CACHE_MS, 5 s),

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
-import { waitFor } from './wait-for.mjs';
+import { waitFor } from './harness.mjs';
 
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

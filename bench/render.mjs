@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
-import { waitFor } from './wait-for.mjs';
+import { seededCatalog, waitFor } from './harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -47,18 +47,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(1);
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-render-'));
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATABASE_URL: `file:${dir}/bench.db`,
-  SEED_PRODUCTS: String(PRODUCTS),
-  LOG_LEVEL: 'error',
-  RENDERS_PER_ADDRESS_PER_MINUTE: '1000000',
-};
-const seed = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), 'seed'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-if (seed.status !== 0) process.exit(1);
+const { dir, env } = seededCatalog({ root, port: PORT, products: PRODUCTS, label: 'render' });
 
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
