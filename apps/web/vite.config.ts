@@ -91,7 +91,7 @@ const BROWSER_BUILD = {
   assetsDir: 'assets',
   emptyOutDir: true,
   // Which stylesheets each screen's chunk needs: the server links them in the head of a page
-  // it renders (apps/server/src/http/storefront-render.ts), so the page is styled before any
+  // it renders (apps/server/src/pages/storefront-pages.ts), so the page is styled before any
   // script runs. Kept under .vite/, which the server never serves.
   manifest: true,
   rolldownOptions: {

@@ -14,13 +14,13 @@ import { helmetOptions, securityHeaderHook, securityHeaders } from './http/secur
 import { DeviceCookies } from './modules/auth/device-cookie.js';
 import { WindowStore, tooManyRequests } from './http/rate-limits.js';
 import { PublicReads } from './http/public-reads.js';
-import { FirstScreenImages } from './http/first-screen-image.js';
-import { StorefrontRenderer } from './http/storefront-render.js';
+import { StorefrontPages } from './pages/storefront-pages.js';
 import { hostStorefront } from './http/web-host.js';
 import { SeoRepository } from './modules/seo/seo.repository.js';
-import { PageHeads, Sitemaps } from './modules/seo/seo.service.js';
-import { seoRoutes, storefrontDecoration } from './modules/seo/seo.routes.js';
-import { readStorefrontTexts } from './modules/seo/storefront-texts.js';
+import { Sitemaps } from './modules/seo/seo.service.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
+import { requestLanguage } from './modules/seo/language.js';
+import { publicOriginOf } from './modules/seo/public-origin.js';
 import { hostAdmin } from './http/admin-host.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
@@ -73,26 +73,23 @@ import { PasswordResets } from './modules/auth/password-reset.service.js';
 interface CatalogCaches {
   reads: PublicReads;
   catalog: CatalogService;
-  firstScreenImages: FirstScreenImages;
-  pageHeads: PageHeads;
   sitemaps: Sitemaps;
-  renderer: StorefrontRenderer | null;
+  pages: StorefrontPages | null;
   profiles: TtlCache<ShopProfile>;
 }
 
 /**
- * Which change clears which cache (decision 016). Stock and reviews change what listings,
- * product pages and their heads show, never the category tree, the sitemap's URLs or the
- * pictures a page starts with, so an order leaves those; the back office's product, category
- * and import writes (catalog) clear everything the catalog feeds; content and settings
- * clear what shows them.
+ * Which change clears which cache (decision 016). Stock and reviews change what listings
+ * and product pages show (their heads included), never the category tree or the sitemap's
+ * URLs, so an order leaves those; the back office's product, category and import writes
+ * (catalog) clear everything the catalog feeds; content and settings clear what shows them.
  */
 export const CACHES_BY_CHANGE: Record<CatalogChangeKind, ReadonlyArray<keyof CatalogCaches>> = {
-  stock: ['reads', 'pageHeads', 'renderer'],
-  reviews: ['reads', 'pageHeads', 'renderer'],
-  catalog: ['reads', 'catalog', 'firstScreenImages', 'pageHeads', 'sitemaps', 'renderer'],
-  content: ['reads', 'firstScreenImages', 'pageHeads', 'renderer'],
-  settings: ['reads', 'profiles', 'renderer'],
+  stock: ['reads', 'pages'],
+  reviews: ['reads', 'pages'],
+  catalog: ['reads', 'catalog', 'sitemaps', 'pages'],
+  content: ['reads', 'pages'],
+  settings: ['reads', 'profiles', 'pages'],
 };
 
 /** Subscribes each cache to the kinds of change it shows. */
@@ -100,10 +97,8 @@ function subscribeCaches(changes: CatalogChanges, caches: CatalogCaches): void {
   const clear: Record<keyof CatalogCaches, () => void> = {
     reads: () => caches.reads.clear(),
     catalog: () => caches.catalog.clearCache(),
-    firstScreenImages: () => caches.firstScreenImages.clear(),
-    pageHeads: () => caches.pageHeads.clear(),
     sitemaps: () => caches.sitemaps.clear(),
-    renderer: () => caches.renderer?.clear(),
+    pages: () => caches.pages?.clear(),
     profiles: () => caches.profiles.clear(),
   };
   for (const name of Object.keys(clear) as Array<keyof CatalogCaches>) {
@@ -211,17 +206,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const resets = new PasswordResets(shop, messages, { error: (msg) => app.log.error(msg) }, config.jwtSecret);
   const customers = new CustomersService(customerRepo, loginThrottle, tokens, shop, messages);
   const addresses = new AddressesService(new AddressesRepository(shop.db));
-  // Looked up per page subject for a few seconds at most, like the other catalog reads.
-  const firstScreenImages = new FirstScreenImages(content, catalog, config.catalogCacheMs);
-  // The storefront's head tags (title, description, canonical, Open Graph, JSON-LD) per page
-  // subject and language, for the same time; the sitemap's files for a minute (crawlers read
-  // it rarely, and it is one query a file). Both are cleared by writes.
-  const seoRepo = new SeoRepository(shop.reads);
-  const pageHeads = new PageHeads(seoRepo, catalog, content, readStorefrontTexts(config.webDist), config.catalogCacheMs);
-  const sitemaps = new Sitemaps(seoRepo, catalog, config.catalogCacheMs > 0 ? Math.max(config.catalogCacheMs, 60_000) : 0);
-  // The storefront's pages rendered here, kept as long as the catalog answers they show.
-  const renderer = await StorefrontRenderer.load(app, reads, config.webDist, config.catalogCacheMs, config.rendersPerAddressPerMinute);
-  subscribeCaches(shop.changes, { reads, catalog, firstScreenImages, pageHeads, sitemaps, renderer, profiles });
+  // The sitemap's files, for a minute (crawlers read it rarely, and it is one query a file).
+  const sitemaps = new Sitemaps(new SeoRepository(shop.reads), catalog, config.catalogCacheMs > 0 ? Math.max(config.catalogCacheMs, 60_000) : 0);
+  // The storefront's pages (their heads and main pictures included) rendered here through
+  // the public reads above, kept as long as the catalog answers they show.
+  const pages = await StorefrontPages.load(app, reads, config.webDist, config.catalogCacheMs, config.rendersPerAddressPerMinute);
+  subscribeCaches(shop.changes, { reads, catalog, sitemaps, pages, profiles });
   // With several servers on one PostgreSQL database, the changes committed through the
   // others reach this one's caches through LISTEN/NOTIFY (db/catalog-notify.ts).
   const listener = shop.newClient ? new CatalogChangeListener(shop.newClient, shop.changes, { warn: (msg) => app.log.warn(msg) }) : null;
@@ -296,11 +286,27 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register((await import('./modules/uploads/uploads-media.routes.js')).uploadsMediaRoutes, { config, shop });
   await hostAdmin(app, config.adminDist);
   await app.register(seoRoutes, { sitemaps, publicUrl: config.publicUrl });
-  await hostStorefront(app, config.webDist, {
-    firstScreenImage: (pathname) => firstScreenImages.forPath(pathname),
-    decoration: storefrontDecoration(pageHeads, config.publicUrl),
-    render: renderer ? (url, language, cookie, client) => renderer.render(url, language, cookie, client) : undefined,
-  });
+  await hostStorefront(
+    app,
+    config.webDist,
+    pages &&
+      ((request) => {
+        // The page's language as the storefront will detect it (query, cookie, Accept-Language).
+        const q = request.url.indexOf('?');
+        const { lang } = requestLanguage({
+          search: q < 0 ? '' : request.url.slice(q + 1),
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        });
+        return pages.reply({
+          url: request.url,
+          language: lang,
+          origin: publicOriginOf(request, config.publicUrl),
+          cookie: request.headers.cookie,
+          client: request.ip,
+        });
+      }),
+  );
 
   app.addHook('onReady', async () => {
     await listener?.start();

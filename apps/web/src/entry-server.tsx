@@ -5,26 +5,31 @@ import { Writable } from 'node:stream';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n, type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { DEFAULT_LANGUAGE, type CurrencyCode } from '@shop/core';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { DEFAULT_LANGUAGE, type CurrencyCode, type HeadModel } from '@shop/core';
 import { AppProviders } from './app/providers';
 import type { RenderedPageState } from './app/rendered-page';
 import { BROWSER_ONLY_ROUTE_IDS, buildRoutes } from './app/router';
 import { screenNamespaces, screenSource } from './app/lazy-screen';
-import { screenPrefetchers } from './app/route-prefetch';
+import { routeLoaders } from './app/routes/loaders';
+import type { PageFacts, RouteHandle } from './app/routes/route-module';
 import { apiTransport } from './shared/api/client';
 import { COMMON_NAMESPACE, i18nOptions } from './shared/i18n/i18n';
 import { RenderedCurrencyContext } from './shared/stores/currency-store';
 
 /**
- * The storefront rendered on the server (issue 12): the same route table, loaders and
- * screens as the browser's, in React Router's data mode. The server (apps/server,
- * http/storefront-render.ts) loads this bundle, points the API client at itself once, and
- * calls render() for each page it may render; the browser hydrates what it sends
- * (main.tsx) from the state inlined beside it.
+ * The storefront rendered on the server (issues 12 and 21): the same route table, loaders
+ * and screens as the browser's, in React Router's data mode. The server (apps/server,
+ * pages/page-pipeline.ts) loads this bundle, points the API client at itself once, and
+ * calls render() for each page it may render: the matched routes' loaders read (the
+ * server's own answers, in process), the deepest route's module says the page's status,
+ * head and main picture from those reads, and React renders the screens; document() then
+ * writes the whole HTML around them. The browser hydrates what it sends (main.tsx) from the
+ * state inlined beside it.
  */
 
 export type { RenderedPageState };
+export { renderDocument as document, type DocumentInput } from './app/document';
 
 /** How the server's own API answers a call of the storefront's API client (an in-process request). */
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -60,8 +65,13 @@ export interface RenderInput {
 }
 
 export type RenderOutput =
-  /** `screens`: the source paths of the screens shown (their stylesheets go in the head). */
-  | { kind: 'page'; status: number; html: string; state: RenderedPageState; screens: string[] }
+  /**
+   * `screens`: the source paths of the screens shown (their stylesheets go in the head);
+   * `head` and `picture`: the route module's, or null where the route says nothing.
+   */
+  | { kind: 'page'; status: number; head: HeadModel | null; picture: string | null; html: string; state: RenderedPageState; screens: string[] }
+  /** The route's data does not exist (a product or category): its 404 head; the browser renders the screen that says so. */
+  | { kind: 'missing'; status: 404; head: HeadModel }
   /** A loader redirected (no route does today; kept so a future one works). */
   | { kind: 'redirect'; status: number; location: string }
   /** Not rendered on the server: a browser-only screen, or a read failed; send the page unrendered. */
@@ -74,8 +84,11 @@ interface RenderContext {
 
 // One route table and request handler for every page (built once, their lazy screens loaded
 // once); each page's reads go to its own QueryClient, passed in the request's context.
-const serverRoutes = buildRoutes(screenPrefetchers((args) => (args.context as unknown as RenderContext).queryClient, { wait: true }));
+const serverRoutes = buildRoutes(routeLoaders((args) => (args.context as unknown as RenderContext).queryClient, { wait: true }));
 const handler = createStaticHandler(serverRoutes);
+
+/** A screen only the browser can show (its cart, wishlist, account, login): its loaders do not run here. */
+const isBrowserOnly = (route: { id?: string }) => route.id !== undefined && BROWSER_ONLY_ROUTE_IDS.includes(route.id);
 
 /** What the frame of every page translates: the shared words, and the header's mini-cart. */
 const LAYOUT_NAMESPACES = [COMMON_NAMESPACE, 'cart'];
@@ -87,21 +100,36 @@ export function render(input: RenderInput): Promise<RenderOutput> {
 
 async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url);
-  const matches = matchRoutes(serverRoutes, url.pathname) ?? [];
-  if (matches.length === 0 || matches.some((m) => m.route.id !== undefined && BROWSER_ONLY_ROUTE_IDS.includes(m.route.id))) {
-    return { kind: 'browser', reason: 'browser-only screen' };
-  }
-
-  // Per request: a QueryClient (the loaders wait for their reads into it).
+  // Per request: a QueryClient (the loaders wait for their reads into it). The path is
+  // matched once, here, by the router; each route's loader reads its own params.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const requestContext: RenderContext = { queryClient };
-  const context = await handler.query(new Request(url, { method: 'GET' }), { requestContext: requestContext as never });
+  const context = await handler.query(new Request(url, { method: 'GET' }), {
+    requestContext: requestContext as never,
+    filterMatchesToLoad: (match) => !isBrowserOnly(match.route),
+  });
   if (context instanceof Response) {
     const location = context.headers.get('location');
     if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
     return { kind: 'browser', reason: `loader answered ${context.status}` };
   }
+  const matches = context.matches;
+  if (matches.length === 0 || matches.some((m) => isBrowserOnly(m.route))) return { kind: 'browser', reason: 'browser-only screen' };
   if (context.errors) return { kind: 'browser', reason: `a loader failed: ${Object.values(context.errors).map(String).join('; ')}` };
+
+  const namespaces = [...new Set([...LAYOUT_NAMESPACES, ...matches.flatMap((m) => screenNamespaces(m.route))])];
+  const resources = loadResources(input, namespaces);
+  const i18n = translator(input.language, namespaces, resources);
+
+  // The deepest route with a module says what the page is, from the reads its loader made.
+  const leaf = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.page);
+  const facts: PageFacts | null = leaf
+    ? (leaf.route.handle as Required<RouteHandle>).page({ params: leaf.params, url, client: queryClient, t: i18n.getFixedT(input.language) })
+    : null;
+  if (facts?.status === 404) {
+    queryClient.clear();
+    return { kind: 'missing', status: 404, head: facts.head };
+  }
   // A read that failed is the browser's to retry and show (its error states are not sent).
   if (
     queryClient
@@ -109,12 +137,9 @@ async function renderPage(input: RenderInput): Promise<RenderOutput> {
       .getAll()
       .some((query) => query.state.status === 'error')
   ) {
+    queryClient.clear();
     return { kind: 'browser', reason: 'a read failed' };
   }
-
-  const namespaces = [...new Set([...LAYOUT_NAMESPACES, ...matches.flatMap((m) => screenNamespaces(m.route))])];
-  const resources = loadResources(input, namespaces);
-  const i18n = translator(input.language, namespaces, resources);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
@@ -138,7 +163,7 @@ async function renderPage(input: RenderInput): Promise<RenderOutput> {
   };
   queryClient.clear();
   const screens = matches.map((m) => screenSource(m.route)).filter((source): source is string => source !== null);
-  return { kind: 'page', status: context.statusCode, html, state, screens };
+  return { kind: 'page', status: context.statusCode, head: facts?.head ?? null, picture: facts?.picture ?? null, html, state, screens };
 }
 
 /** Most i18next instances kept (one per language and set of namespaces: a few dozen at most). */

@@ -10,6 +10,7 @@ export * from './discount';
 export * from './rating';
 export * from './slug';
 export * from './storefront-routes';
+export * from './page-head';
 export * from './pagination';
 export * from './cart';
 export * from './wishlist';

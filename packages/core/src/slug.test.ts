@@ -36,7 +36,7 @@ describe('idFromPath', () => {
     expect(idFromPath('15')).toBe(15);
   });
 
-  it('is null when the id is not a positive integer', () => {
+  it('is null when the id is not a positive integer a row can have', () => {
     expect(idFromPath('/AllProductsList')).toBeNull();
     expect(idFromPath('/ProductDetails/Rose=abc')).toBeNull();
     expect(idFromPath('/ProductDetails/Rose=0')).toBeNull();
@@ -44,6 +44,9 @@ describe('idFromPath', () => {
     expect(idFromPath('/ProductDetails/Rose=1.5')).toBeNull();
     expect(idFromPath('/ProductDetails/Rose=')).toBeNull();
     expect(idFromPath('/ProductDetails/Rose=99999999999999999999')).toBeNull();
+    // Beyond the id column (MAX_ID): no row can have it, so no read is made for it.
+    expect(idFromPath('/ProductDetails/x=99999999999')).toBeNull();
+    expect(idFromPath('/ProductDetails/x=2147483647')).toBe(2147483647);
     expect(idFromPath(undefined)).toBeNull();
     expect(idFromPath('')).toBeNull();
   });

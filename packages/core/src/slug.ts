@@ -1,3 +1,4 @@
+import { MAX_ID } from './constants';
 /**
  * Slugs and ids in paths (spec 2.1): a title slug is the title trimmed with each run of
  * whitespace replaced by a hyphen; the id is the text after the last '=' of the path.
@@ -23,7 +24,7 @@ export function safePathSegment(slug: string): string {
 
 /**
  * The id of a product or category path: the text after the last '=' as a positive
- * integer, else null. A path without '=' (the /AllProductsList/{category_id} links of
+ * integer a row can have (at most MAX_ID), else null. A path without '=' (the /AllProductsList/{category_id} links of
  * spec 2.1) uses its last segment. Trailing slashes are ignored.
  */
 export function idFromPath(pathOrSegment: string | null | undefined): number | null {
@@ -33,7 +34,7 @@ export function idFromPath(pathOrSegment: string | null | undefined): number | n
   const text = eq >= 0 ? path.slice(eq + 1) : path.slice(path.lastIndexOf('/') + 1);
   if (!/^\d+$/.test(text)) return null;
   const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }
 
 /** The product detail path: /ProductDetails/{slug}={id} (or /GetProductDetails/...). */

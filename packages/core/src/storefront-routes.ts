@@ -1,12 +1,10 @@
 import type { SortBy } from './api-types';
-import { DEFAULT_SORT, LISTING_DEFAULT_PAGE_SIZE, LISTING_PAGE_SIZES, MAX_ID, SORT_BY_VALUES } from './constants';
-import { idFromPath } from './slug';
+import { DEFAULT_SORT, LISTING_DEFAULT_PAGE_SIZE, LISTING_PAGE_SIZES, SORT_BY_VALUES } from './constants';
 
 /**
- * The storefront's path shapes that the server reads (its pages' head tags, first picture,
- * and rendering), in one place, matched as React Router matches the storefront's routes:
- * case-insensitively, with or without a trailing slash. Each names the query parameters its
- * screen reads, read here the same way the screen reads them, so that two addresses showing
+ * The storefront's catalog path shapes, in one place (the storefront's router and the
+ * server's page cache read them), matched as React Router matches them: case-insensitively,
+ * with or without a trailing slash. Each names the query parameters its screen reads, read here the same way the screen reads them, so that two addresses showing
  * the same page give one key (`?page=01`, `?limit=17` or `?utm_source=x` change nothing).
  */
 
@@ -67,49 +65,57 @@ export function readVideoSearch(params: URLSearchParams): { page: number; keywor
   return { page: readPageParam(params.get(PAGE_PARAM)), keyword: (params.get(KEYWORD_PARAM) ?? '').trim().slice(0, KEYWORD_MAX) };
 }
 
-/** The storefront pages the server knows the shape of. */
+/** The storefront pages whose query the server reads (the key of a kept page). */
 export type StorefrontRoute = 'home' | 'listing' | 'product' | 'videos' | 'blogs';
 
-export interface StorefrontMatch {
-  route: StorefrontRoute;
-  /** A listing's category, or null for all products; a product's id. Null where the path names no row. */
-  id: number | null;
-  /** Whether the path names a category or product whose id cannot be a row's (`/ProductDetails/No-Id`). */
-  missing: boolean;
+/**
+ * The router patterns of the storefront's catalog pages, declared once: the storefront's
+ * route table (apps/web paths.ts) uses them, and the server reads a path's page kind from
+ * them. Both match case-insensitively, with or without a trailing slash (React Router's way).
+ */
+export const STOREFRONT_PATHS = {
+  home: '/',
+  productList: '/AllProductsList',
+  productListByCategory: '/AllProductsList/:slugId',
+  shop: '/Shop/:slugId',
+  productDetails: '/ProductDetails/:slugId',
+  getProductDetails: '/GetProductDetails/:slugId',
+  videos: '/Videos',
+  blogs: '/Blog',
+} as const;
+
+const ROUTE_OF_PATH: Record<keyof typeof STOREFRONT_PATHS, StorefrontRoute> = {
+  home: 'home',
+  productList: 'listing',
+  productListByCategory: 'listing',
+  shop: 'listing',
+  productDetails: 'product',
+  getProductDetails: 'product',
+  videos: 'videos',
+  blogs: 'blogs',
+};
+
+/** A router pattern as a regular expression: ':param' is one segment, a trailing slash optional, any case. */
+function patternOf(path: string): RegExp {
+  const body = path
+    .replace(/\/$/, '')
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}/?$`, 'i');
 }
 
-// Each shape once: the router's (apps/web paths.ts) as React Router matches them.
-const SHAPES: Array<{ route: StorefrontRoute; pattern: RegExp; withId: boolean }> = [
-  { route: 'home', pattern: /^\/?$/, withId: false },
-  { route: 'listing', pattern: /^\/AllProductsList\/?$/i, withId: false },
-  { route: 'listing', pattern: /^\/(?:AllProductsList|Shop)\/([^/]+)\/?$/i, withId: true },
-  { route: 'product', pattern: /^\/(?:Get)?ProductDetails\/([^/]+)\/?$/i, withId: true },
-  { route: 'videos', pattern: /^\/Videos\/?$/i, withId: false },
-  { route: 'blogs', pattern: /^\/Blog\/?$/i, withId: false },
-];
+const SHAPES = (Object.keys(STOREFRONT_PATHS) as Array<keyof typeof STOREFRONT_PATHS>).map((name) => ({
+  route: ROUTE_OF_PATH[name],
+  pattern: patternOf(STOREFRONT_PATHS[name]),
+}));
 
-/** The id after the last '=' of a path segment (or the bare id), if it can be a row's id. */
-function idOfSegment(segment: string): number | null {
-  let text = segment;
-  try {
-    text = decodeURIComponent(segment);
-  } catch {
-    // a malformed escape: read the text as it is
-  }
-  const id = idFromPath(text);
-  return id !== null && id <= MAX_ID ? id : null;
-}
-
-/** What a path (without its query string) shows, or null for a page the server has no shape for. */
-export function matchStorefrontPath(pathname: string): StorefrontMatch | null {
-  for (const shape of SHAPES) {
-    const m = shape.pattern.exec(pathname);
-    if (!m) continue;
-    if (!shape.withId) return { route: shape.route, id: null, missing: false };
-    const id = idOfSegment(m[1]!);
-    return { route: shape.route, id, missing: id === null };
-  }
-  return null;
+/**
+ * The kind of catalog page a path (without its query string) shows, or null for any other
+ * page. Only the kind: the id in a path is read once, by the page's own loader (idFromPath).
+ */
+export function storefrontRouteOf(pathname: string): StorefrontRoute | null {
+  return SHAPES.find((shape) => shape.pattern.test(pathname))?.route ?? null;
 }
 
 /**

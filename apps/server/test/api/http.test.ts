@@ -134,37 +134,6 @@ describe('storefront hosting', () => {
     }
   });
 
-  it("preloads the first screen's main picture: the first hero slide on /, the first gallery picture on a product page", async () => {
-    const slides = (await t.get('Home/GetHomeSlider')).body.data as Array<{ slider_image_url: string }>;
-    const home = await t.request({ method: 'GET', url: '/' });
-    expect(home.body).toContain(`<link rel="preload" as="image" href="${slides[0]!.slider_image_url}" fetchpriority="high"></head>`);
-
-    const products = (await t.get('Home/GetProductsByCategory?limit=20&page=1')).body.data.data as Array<{ product_id: number; product_title: string }>;
-    let checked = 0;
-    for (const product of products) {
-      const gallery = (await t.get(`Home/GetProductSlider?product_id=${product.product_id}`)).body.data as Array<{
-        product_gallery_type: string;
-        product_slider_image_url: string;
-      }>;
-      if (gallery[0]?.product_gallery_type !== 'image') continue;
-      for (const route of ['ProductDetails', 'GetProductDetails']) {
-        const page = await t.request({ method: 'GET', url: `/${route}/Any-Slug=${product.product_id}` });
-        expect(page.body).toContain(`<link rel="preload" as="image" href="${gallery[0].product_slider_image_url}"`);
-      }
-      checked += 1;
-      break;
-    }
-    expect(checked).toBe(1);
-
-    for (const url of ['/Contact', '/ProductDetails/No-Such=999999', '/ProductDetails/No-Id']) {
-      const page = await t.request({ method: 'GET', url });
-      // A product that does not exist is the storefront with a 404 status (see seo.test.ts).
-      expect(page.status, url).toBe(url === '/Contact' ? 200 : 404);
-      expect(page.body, url).toContain('<div id="root">');
-      expect(page.body, url).not.toContain('rel="preload"');
-    }
-  });
-
   it('caches hashed assets for a year and answers a missing file with 404', async () => {
     const res = await t.request({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.status).toBe(200);

@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayPrice, productPath } from '@shop/core';
-import { pageUrl, scriptSafeJson } from '../../src/http/storefront-render.js';
-import { SCRIPT_AFTER_PICTURE } from '../../src/http/web-host.js';
+import { displayPrice, productPath, SCRIPT_AFTER_PICTURE } from '@shop/core';
+import { pageUrl, scriptSafeJson } from '../../src/pages/storefront-pages.js';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { admin, staffUser } from '../admin.js';
 
@@ -113,7 +112,8 @@ describe('pages rendered on the server', () => {
     const head = /<head>([\s\S]*)<\/head>/.exec(p.html)![1]!;
     const manifest = JSON.parse(fs.readFileSync(path.join(webRoot, 'dist', '.vite', 'manifest.json'), 'utf8'));
     const wanted = [manifest['index.html'].css[0], manifest['src/features/product/product-detail-page.tsx'].css[0]] as string[];
-    const links = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    // As React writes them (crossorigin="", a closing slash), which HTML reads as index.html's.
+    const links = [...head.matchAll(/<link rel="stylesheet" crossorigin(?:="")? href="([^"]+)"\/?>/g)].map((m) => m[1]!);
     for (const file of wanted) expect(links).toContain(`/${file}`);
     for (const href of links) expect((await t.app.inject({ method: 'GET', url: href })).statusCode, href).toBe(200);
   });
@@ -162,6 +162,39 @@ describe('pages rendered on the server', () => {
     expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
     // The picture it waits for is in the HTML, with its size and high priority.
     expect(html).toMatch(/<img class="hero-slide__image" src="[^"]+" alt="[^"]*" width="\d+" height="\d+" loading="eager" fetchPriority="high"/);
+  });
+
+  it("preloads the first screen's main picture: the first hero slide on /, the first gallery picture on a product page", async () => {
+    const slides = (await t.get('Home/GetHomeSlider')).body.data as Array<{ slider_image_url: string }>;
+    const home = await t.request({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    // In the head, as React writes it (fetchPriority, a closing slash: the same attribute to a browser).
+    const headOf = (html: string) => /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+    expect(headOf(home.body)).toContain(`<link rel="preload" as="image" href="${slides[0]!.slider_image_url}" fetchPriority="high"/>`);
+
+    const products = (await t.get('Home/GetProductsByCategory?limit=20&page=1')).body.data.data as Array<{ product_id: number; product_title: string }>;
+    let checked = 0;
+    for (const product of products) {
+      const gallery = (await t.get(`Home/GetProductSlider?product_id=${product.product_id}`)).body.data as Array<{
+        product_gallery_type: string;
+        product_slider_image_url: string;
+      }>;
+      if (gallery[0]?.product_gallery_type !== 'image') continue;
+      for (const route of ['ProductDetails', 'GetProductDetails']) {
+        const page = await t.request({ method: 'GET', url: `/${route}/Any-Slug=${product.product_id}`, headers: { accept: 'text/html' } });
+        expect(headOf(page.body)).toContain(`<link rel="preload" as="image" href="${gallery[0].product_slider_image_url}"`);
+      }
+      checked += 1;
+      break;
+    }
+    expect(checked).toBe(1);
+
+    for (const url of ['/Contact', '/ProductDetails/No-Such=999999', '/ProductDetails/No-Id']) {
+      const page = await t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+      // A product that does not exist is the storefront with a 404 status (see seo.test.ts).
+      expect(page.status, url).toBe(url === '/Contact' ? 200 : 404);
+      expect(page.body, url).toContain('<div id="root">');
+      expect(page.body, url).not.toContain('rel="preload"');
+    }
   });
 
   it("the build's manifest (which the server reads for the stylesheets) is not served", async () => {

@@ -45,14 +45,20 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>, { na
   return Object.assign(lazy, { namespaces, source });
 }
 
+/** What a route says of its screen: in its handle (router.tsx copies it there), else on its lazy function. */
+function screenOf(route: { lazy?: unknown; handle?: unknown }): { namespaces?: string[]; source?: string | null } | undefined {
+  return (
+    (route.handle as { screen?: { namespaces?: string[]; source?: string | null } } | undefined)?.screen ??
+    (route.lazy as { namespaces?: string[]; source?: string } | undefined)
+  );
+}
+
 /** The translation namespaces a route's screen uses (lazyScreen's option), or none. */
-export function screenNamespaces(route: { lazy?: unknown }): string[] {
-  const lazy = route.lazy as { namespaces?: string[] } | undefined;
-  return lazy?.namespaces ?? [];
+export function screenNamespaces(route: { lazy?: unknown; handle?: unknown }): string[] {
+  return screenOf(route)?.namespaces ?? [];
 }
 
 /** The source path of a route's screen module (lazyScreen's option), or null. */
-export function screenSource(route: { lazy?: unknown }): string | null {
-  const lazy = route.lazy as { source?: string } | undefined;
-  return lazy?.source ?? null;
+export function screenSource(route: { lazy?: unknown; handle?: unknown }): string | null {
+  return screenOf(route)?.source ?? null;
 }

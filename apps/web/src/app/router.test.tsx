@@ -9,7 +9,7 @@ import { createQueryClient } from './providers';
 import { installCarouselEnvironment } from '../features/product/testing/embla-env';
 import { detailsBody, detailRow } from '../features/product/testing/fixtures';
 import { signInForTest, testToken } from '../test/session';
-import { screenPrefetchers } from './route-prefetch';
+import { routeLoaders } from './routes/loaders';
 import { buildRoutes, routes } from './router';
 
 // The product screen's gallery is a carousel, which asks for browser APIs jsdom lacks.
@@ -110,7 +110,7 @@ describe('storefront routes', () => {
   it("shows the owner's one phone number in the header hotline and the footer, read once with the frame's reads", async () => {
     const fetch = mockApi({ ...API, 'Home/GetShopInfo': { success: true, data: shopInfo({ phone: '+91 141 222 3344', email: 'hello@pinkcity.example' }) } });
     const queryClient = createQueryClient();
-    renderRoutes(buildRoutes(screenPrefetchers(queryClient)), '/', queryClient);
+    renderRoutes(buildRoutes(routeLoaders(queryClient)), '/', queryClient);
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const hotline = await within(nav).findByRole('link', { name: /^Hotline\s*\+91 141 222 3344$/ });
@@ -137,7 +137,7 @@ describe('storefront routes', () => {
   it("starts the detail screen's reads from its route, each going out once", async () => {
     const fetch = mockApi(API);
     const queryClient = createQueryClient(); // the storefront's own: data stays fresh for a minute
-    renderRoutes(buildRoutes(screenPrefetchers(queryClient)), '/ProductDetails/Amethyst-Cluster=12', queryClient);
+    renderRoutes(buildRoutes(routeLoaders(queryClient)), '/ProductDetails/Amethyst-Cluster=12', queryClient);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Amethyst Cluster' })).toBeTruthy();
     const asked = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname.replace(/^\/api\//, ''));
@@ -149,7 +149,7 @@ describe('storefront routes', () => {
   it("starts the home screen's reads from its route, each going out once", async () => {
     const fetch = mockApi(API);
     const queryClient = createQueryClient(); // the storefront's own: data stays fresh for a minute
-    renderRoutes(buildRoutes(screenPrefetchers(queryClient)), '/', queryClient);
+    renderRoutes(buildRoutes(routeLoaders(queryClient)), '/', queryClient);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Natural stones, minerals and crystals' })).toBeTruthy();
     await vi.waitFor(() => {

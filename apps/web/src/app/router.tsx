@@ -4,8 +4,9 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject
 import { alwaysRevalidate, requireSession } from '../features/auth/require-session';
 import { paths } from '../shared/config/paths';
 import { AppLoading, AppRoot } from './app-root';
-import { lazyScreen, type LazyScreenOptions } from './lazy-screen';
-import { screenPrefetchers, type ScreenPrefetchers } from './route-prefetch';
+import { lazyScreen, screenNamespaces, screenSource, type LazyScreenOptions } from './lazy-screen';
+import type { RouteHandle } from './routes/route-module';
+import { ROUTE_MODULES, routeLoaders, type RouteLoaders } from './routes/loaders';
 import { ScreenLoading } from './screen-loading';
 import { MinimalLayout, SiteLayout } from './site-layout';
 
@@ -36,25 +37,30 @@ const productList = screen('../features/catalog/product-list-page.tsx', { namesp
 const productDetail = screen('../features/product/product-detail-page.tsx', { namespaces: ['product'] });
 const addressDetails = screen('../features/account/address-details-page.tsx', { namespaces: ['account'] });
 
+/** A route module's handle: its page facts (status, head, main picture), read by the server's render. */
+const handleOf = (name: keyof typeof ROUTE_MODULES): RouteHandle => ({ page: ROUTE_MODULES[name].page });
+
 /**
- * Public screens, inside the shared header and footer. With `prefetch` (the browser's
- * router) the home, listing and detail routes start their first reads in parallel with
- * their code; the tests' route table goes without.
+ * Public screens, inside the shared header and footer. With `loaders` (the browser's and the
+ * server's route tables) the routes with a module (routes/*.route.ts) start their first
+ * reads in parallel with their code; the tests' route table goes without.
  */
-function publicScreens(prefetch?: ScreenPrefetchers): RouteObject[] {
+function publicScreens(loaders?: RouteLoaders): RouteObject[] {
+  const productListing = { loader: loaders?.productList, handle: handleOf('productList'), lazy: productList };
+  const productPage = { loader: loaders?.productDetail, handle: handleOf('productDetail'), lazy: productDetail };
   return [
-    { index: true, loader: prefetch?.home, lazy: screen('../features/content/home-page.tsx', { namespaces: ['home'] }) },
-    { path: paths.productList.path, loader: prefetch?.productList, lazy: productList },
+    { index: true, loader: loaders?.home, handle: handleOf('home'), lazy: screen('../features/content/home-page.tsx', { namespaces: ['home'] }) },
+    { path: paths.productList.path, ...productListing },
     // Both '{category title slug}={category_id}' and a bare '{category_id}'.
-    { path: paths.productListByCategory.path, loader: prefetch?.productList, lazy: productList },
-    { path: paths.shop.path, loader: prefetch?.productList, lazy: productList },
-    { path: paths.productDetails.path, loader: prefetch?.productDetail, lazy: productDetail },
-    { path: paths.getProductDetails.path, loader: prefetch?.productDetail, lazy: productDetail },
+    { path: paths.productListByCategory.path, ...productListing },
+    { path: paths.shop.path, ...productListing },
+    { path: paths.productDetails.path, ...productPage },
+    { path: paths.getProductDetails.path, ...productPage },
     { id: 'cart', path: paths.cart.path, lazy: screen('../features/cart/cart-page.tsx', { namespaces: ['cart'] }) },
     { id: 'wishlist', path: paths.wishlist.path, lazy: screen('../features/wishlist/wishlist-page.tsx', { namespaces: ['cart'] }) },
     { path: paths.contact.path, lazy: screen('../features/content/contact-page.tsx', { namespaces: ['content'] }) },
-    { path: paths.videos.path, loader: prefetch?.videos, lazy: screen('../features/content/videos-page.tsx', { namespaces: ['content'] }) },
-    { path: paths.blogs.path, loader: prefetch?.blogs, lazy: screen('../features/content/blogs-page.tsx', { namespaces: ['content'] }) },
+    { path: paths.videos.path, loader: loaders?.videos, lazy: screen('../features/content/videos-page.tsx', { namespaces: ['content'] }) },
+    { path: paths.blogs.path, loader: loaders?.blogs, lazy: screen('../features/content/blogs-page.tsx', { namespaces: ['content'] }) },
   ];
 }
 
@@ -100,8 +106,26 @@ function withPlaceholders(list: RouteObject[]): RouteObject[] {
   return list.map((route) => (route.lazy ? { ...route, HydrateFallback: ScreenLoading } : route)) as RouteObject[];
 }
 
+/**
+ * Each lazy screen's namespaces and source, copied into its route's `handle`, which the
+ * router keeps (it drops `lazy` once the screen is loaded): the server's render reads them
+ * from the routes it matched.
+ */
+function withScreenHandles(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const children = route.children ? withScreenHandles(route.children) : undefined;
+    const screenOf = { namespaces: screenNamespaces(route), source: screenSource(route) };
+    const described = typeof route.lazy === 'function' ? { ...route, handle: { ...(route.handle as object), screen: screenOf } } : route;
+    return (children ? { ...described, children } : described) as RouteObject;
+  });
+}
+
 /** The whole route table of spec section 2.1, for the browser router and the tests. */
-export function buildRoutes(prefetch?: ScreenPrefetchers): RouteObject[] {
+export function buildRoutes(loaders?: RouteLoaders): RouteObject[] {
+  return withScreenHandles(allRoutes(loaders));
+}
+
+function allRoutes(loaders?: RouteLoaders): RouteObject[] {
   return [
     {
       id: 'root',
@@ -110,14 +134,14 @@ export function buildRoutes(prefetch?: ScreenPrefetchers): RouteObject[] {
       children: [
         {
           id: 'site',
-          loader: prefetch?.site,
+          loader: loaders?.site,
           Component: SiteLayout,
           children: [
             {
               id: 'site-screens',
               ErrorBoundary: RouteError,
               children: [
-                ...withPlaceholders(publicScreens(prefetch)),
+                ...withPlaceholders(publicScreens(loaders)),
                 {
                   id: 'account-area',
                   loader: requireSession,
@@ -155,7 +179,7 @@ export const routes: RouteObject[] = buildRoutes();
  * first render matches the server's HTML instead of showing a placeholder in its place.
  */
 export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
-  const table = buildRoutes(screenPrefetchers(queryClient));
+  const table = buildRoutes(routeLoaders(queryClient));
   if (hydrationData) await loadMatchedScreens(table, window.location.pathname);
   return createBrowserRouter(table, { hydrationData });
 }

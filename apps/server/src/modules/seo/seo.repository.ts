@@ -1,30 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** The SQL of the page heads and the sitemap: storefront products only (never archived ones). */
+/** The SQL of the sitemap: storefront products only (never archived ones). */
 export class SeoRepository {
   constructor(private readonly db: Kysely<Database>) {}
-
-  /** A product with its default variant's price and stock, in one query; undefined when unknown or archived. */
-  productFacts(productId: number) {
-    return this.db
-      .selectFrom('products as p')
-      .innerJoin('product_variants as v', 'v.product_variant_id', 'p.default_variant_id')
-      .select([
-        'p.product_id',
-        'p.product_title',
-        'p.product_short_description',
-        'p.product_description',
-        'p.product_image_url',
-        'v.sale_price_paise',
-        'v.stock_quantity',
-        'p.rating_sum_x2',
-        'p.review_count',
-      ])
-      .where('p.product_id', '=', productId)
-      .where('p.archived', '=', 0)
-      .executeTakeFirst();
-  }
 
   async countProducts(): Promise<number> {
     const row = await this.db

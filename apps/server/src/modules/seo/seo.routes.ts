@@ -1,33 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageDecoration } from '../../http/web-host.js';
-import { requestLanguage } from './language.js';
-import { renderHead } from './page-head.js';
-import { pageSubject } from './page-subject.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publicOriginOf } from './public-origin.js';
-import type { PageHeads, Sitemaps } from './seo.service.js';
+import type { Sitemaps } from './seo.service.js';
 import { robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap.js';
 
 /** Crawlers may keep the sitemap and robots.txt for a while; the pages change rarely. */
 const CRAWLER_CACHE = 'public, max-age=600';
-
-/**
- * What the storefront's HTML carries for a request: lang and dir (query, cookie, then
- * Accept-Language), and for home, listings and products their head tags and status (404
- * for a product or category that does not exist). Never throws: the page is sent as built.
- */
-export function storefrontDecoration(heads: PageHeads, publicUrl: string | null) {
-  return async (request: FastifyRequest, pathname: string): Promise<PageDecoration> => {
-    const q = request.url.indexOf('?');
-    const { lang, dir } = requestLanguage({
-      search: q < 0 ? '' : request.url.slice(q + 1),
-      cookie: request.headers.cookie,
-      acceptLanguage: request.headers['accept-language'],
-    });
-    const subject = pageSubject(pathname);
-    const head = subject === null ? null : await heads.forSubject(subject, lang);
-    return { status: head?.status ?? 200, lang, dir, head: head ? renderHead(head, publicOriginOf(request, publicUrl)) : null };
-  };
-}
 
 const PRODUCTS_FILE = /^(\d{1,6})\.xml$/;
 

@@ -1,4 +1,4 @@
-import { absoluteUrl } from './page-head.js';
+import { absoluteUrl } from '@shop/core';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 

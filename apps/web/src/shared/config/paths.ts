@@ -1,4 +1,4 @@
-import { categoryPath, productPath, safePathSegment, titleSlug } from '@shop/core';
+import { categoryPath, productPath, safePathSegment, STOREFRONT_PATHS, titleSlug } from '@shop/core';
 
 /** The query parameter of a password reset link that carries its token. */
 export const RESET_TOKEN_PARAM = 'token';
@@ -8,31 +8,32 @@ export const LOGIN_REDIRECT_PARAM = 'redirect';
 
 /**
  * Every storefront URL in one place: `path` is the router pattern, `getHref` builds a link.
+ * The catalog pages' patterns are core's (STOREFRONT_PATHS), which the server reads too.
  * The legacy path spellings (/AddToCart, /WishList, /CheckOut ...) are the spec's and stay.
  */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: { path: STOREFRONT_PATHS.home, getHref: () => '/' },
   productList: {
-    path: '/AllProductsList',
+    path: STOREFRONT_PATHS.productList,
     /** '/AllProductsList', '/AllProductsList/{slug}={id}' (core categoryPath), or '/AllProductsList/{id}' without a title. */
     getHref: (category?: { id: number; title?: string }) =>
       category === undefined ? '/AllProductsList' : category.title ? categoryPath(category.title, category.id) : `/AllProductsList/${category.id}`,
   },
-  productListByCategory: { path: '/AllProductsList/:slugId' },
-  shop: { path: '/Shop/:slugId', getHref: (title: string, id: number) => `/Shop/${safePathSegment(titleSlug(title))}=${id}` },
+  productListByCategory: { path: STOREFRONT_PATHS.productListByCategory },
+  shop: { path: STOREFRONT_PATHS.shop, getHref: (title: string, id: number) => `/Shop/${safePathSegment(titleSlug(title))}=${id}` },
   productDetails: {
-    path: '/ProductDetails/:slugId',
+    path: STOREFRONT_PATHS.productDetails,
     getHref: (title: string, id: number) => productPath(title, id, 'ProductDetails'),
   },
   getProductDetails: {
-    path: '/GetProductDetails/:slugId',
+    path: STOREFRONT_PATHS.getProductDetails,
     getHref: (title: string, id: number) => productPath(title, id, 'GetProductDetails'),
   },
   cart: { path: '/AddToCart', getHref: () => '/AddToCart' },
   wishlist: { path: '/WishList', getHref: () => '/WishList' },
   contact: { path: '/Contact', getHref: () => '/Contact' },
-  videos: { path: '/Videos', getHref: () => '/Videos' },
-  blogs: { path: '/Blog', getHref: () => '/Blog' },
+  videos: { path: STOREFRONT_PATHS.videos, getHref: () => '/Videos' },
+  blogs: { path: STOREFRONT_PATHS.blogs, getHref: () => '/Blog' },
 
   login: { path: '/Login', getHref: () => '/Login' },
   createAccount: { path: '/CreateAccount', getHref: () => '/CreateAccount' },

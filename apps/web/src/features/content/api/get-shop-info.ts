@@ -10,7 +10,7 @@ export async function getShopInfo(options?: RequestOptions): Promise<ShopInfo> {
 }
 
 /**
- * Read with the frame's first reads (route-prefetch.ts's `site`), so a page the server
+ * Read with the frame's first reads (app/routes/site.route.ts), so a page the server
  * rendered carries it and the browser shows the same number from the first paint.
  */
 export const getShopInfoQueryOptions = () =>

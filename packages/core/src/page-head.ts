@@ -1,4 +1,15 @@
-import { BRAND_NAME, averageRatingString, hasRating, isOutOfStock, pageTitle } from '@shop/core';
+import { BRAND_NAME, pageTitle } from './brand';
+import { isOutOfStock } from './cart';
+import { hasRating } from './rating';
+
+/**
+ * A page's head as data (issue 21): each storefront route works out its own from the data
+ * its loader read (apps/web/src/app/routes), and the document (apps/web/src/app/document.tsx)
+ * writes the tags. Pure, so the server, the storefront and the tests share one meaning.
+ */
+
+/** What the shop is, in the head of every page that says nothing more precise. */
+export const SHOP_DESCRIPTION = 'Stones, minerals and crystals: clusters, tumbled stones, carvings and jewellery.';
 
 /** A product as its page's head describes it: the product and its default variant. */
 export interface ProductFacts {
@@ -11,7 +22,8 @@ export interface ProductFacts {
   salePricePaise: number;
   /** The default variant's stock: 0 is out of stock (core's rule). */
   stock: number;
-  ratingSumX2: number;
+  /** The average the page shows ('0' to '5' in halves; '0' is none), over `reviewCount` reviews. */
+  averageRating: string;
   reviewCount: number;
 }
 
@@ -38,12 +50,6 @@ export interface HeadModel {
 
 /** Meta descriptions are cut here (search results show about this much). */
 export const DESCRIPTION_MAX = 200;
-
-/** Escapes text for HTML text and double- or single-quoted attributes. */
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
-}
 
 /**
  * JSON for an inline <script>: '<', '>' and '&' become \u escapes, so no value (a title
@@ -97,7 +103,7 @@ export function absoluteUrl(pathOrUrl: string | null | undefined, origin: string
 
 /** The Product JSON-LD of a product page (schema.org Product with one INR offer). */
 export function productJsonLd(p: ProductFacts, url: string, image: string | null, description: string): Record<string, unknown> {
-  const rating = averageRatingString(p.ratingSumX2, p.reviewCount);
+  const rating = p.averageRating;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -137,22 +143,33 @@ export function productHead(p: ProductFacts, canonicalPath: string): HeadModel {
   };
 }
 
+/** One tag of a page's head, as data (the document writes it; React escapes every text). */
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta'; attr: 'name' | 'property'; key: string; content: string }
+  | { tag: 'link'; rel: 'canonical'; href: string }
+  /** A JSON-LD block, already safe inside its script element (jsonForScript). */
+  | { tag: 'json-ld'; json: string };
+
+/** The head of a page that says nothing more precise (cart, contact, account ...): the shop's name and description. */
+export const DEFAULT_HEAD: HeadModel = { status: 200, title: BRAND_NAME, description: SHOP_DESCRIPTION };
+
 /**
- * The tags for a page's head, in place of the built page's <title> and description:
- * title, description, canonical link, Open Graph (and a Twitter card), and a product's
- * JSON-LD. Every text is escaped; URLs are made absolute on `origin`. A 404 gets its title
- * and noindex only.
+ * The tags of a page's head: title, description, and for a page worth indexing its canonical
+ * link, Open Graph (and a Twitter card) and a product's JSON-LD. URLs are made absolute on
+ * `origin`. A 404 gets its title and noindex only; the default head its title and description.
  */
-export function renderHead(head: HeadModel, origin: string): string {
-  const tags = [`<title>${escapeHtml(head.title)}</title>`];
-  const meta = (attr: 'name' | 'property', key: string, content: string) => tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}">`);
+export function headTags(head: HeadModel, origin: string): HeadTag[] {
+  const tags: HeadTag[] = [{ tag: 'title', text: head.title }];
+  const meta = (attr: 'name' | 'property', key: string, content: string) => tags.push({ tag: 'meta', attr, key, content });
   if (head.status === 404) {
     meta('name', 'robots', 'noindex');
-    return tags.join('');
+    return tags;
   }
   if (head.description) meta('name', 'description', head.description);
-  const url = head.canonicalPath === undefined ? null : absoluteUrl(head.canonicalPath, origin);
-  if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  if (head === DEFAULT_HEAD || head.canonicalPath === undefined) return tags;
+  const url = absoluteUrl(head.canonicalPath, origin);
+  if (url) tags.push({ tag: 'link', rel: 'canonical', href: url });
   const image = absoluteUrl(head.image, origin);
   meta('property', 'og:site_name', BRAND_NAME);
   meta('property', 'og:type', head.ogType ?? 'website');
@@ -161,8 +178,18 @@ export function renderHead(head: HeadModel, origin: string): string {
   if (url) meta('property', 'og:url', url);
   if (image) meta('property', 'og:image', image);
   meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
-  if (head.product && url) {
-    tags.push(`<script type="application/ld+json">${jsonForScript(productJsonLd(head.product, url, image, head.description ?? ''))}</script>`);
-  }
-  return tags.join('');
+  if (head.product && url) tags.push({ tag: 'json-ld', json: jsonForScript(productJsonLd(head.product, url, image, head.description ?? '')) });
+  return tags;
 }
+
+/**
+ * The inline script that, over a page the server rendered, starts the storefront's script
+ * once the first screen's main picture (the one with fetchpriority=high) has loaded or
+ * failed, or after 3 s: the picture, the page's largest paint, has the connection to itself,
+ * and the page reads and looks right meanwhile. The script's address is the element's
+ * data-src, so this text (and its hash in the Content-Security-Policy) is the same for
+ * every build.
+ */
+export const SCRIPT_AFTER_PICTURE =
+  "(function(){var d=document,c=d.currentScript,done=0;function go(){if(done)return;done=1;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=c.getAttribute('data-src');d.head.appendChild(s)}" +
+  "var i=d.querySelector('img[fetchpriority=high]');if(i&&!i.complete){i.addEventListener('load',go);i.addEventListener('error',go);setTimeout(go,3000)}else go()})()";

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { RENDERS_IN_FLIGHT_MAX, StorefrontRenderer, type EntryServer } from './storefront-render.js';
+import { RENDERS_IN_FLIGHT_MAX, StorefrontPages, type EntryServer } from './storefront-pages.js';
 
 /** An entry whose renders finish only when the test lets them, counting each. */
 function slowEntry() {
@@ -10,15 +10,16 @@ function slowEntry() {
     render: async (input) => {
       renders += 1;
       await new Promise<void>((resolve) => waiting.push(resolve));
-      return { kind: 'page', status: 200, html: `<p>${input.url}</p>`, state: {}, screens: [] };
+      return { kind: 'page', status: 200, head: null, picture: null, html: `<p>${input.url}</p>`, state: {}, screens: [] };
     },
+    document: () => '<!doctype html>',
   };
   return { entry, finishAll: () => waiting.splice(0).forEach((go) => go()), renders: () => renders };
 }
 
 const quietLog = { error: () => {} } as unknown as FastifyBaseLogger;
 const renderer = (entry: EntryServer, cacheMs = 60_000) =>
-  new StorefrontRenderer(
+  new StorefrontPages(
     entry,
     async () => new Response('{}'),
     () => undefined,
@@ -26,9 +27,10 @@ const renderer = (entry: EntryServer, cacheMs = 60_000) =>
     quietLog,
     cacheMs,
     {},
+    { script: '/assets/index.js', modulePreloads: [], stylesheets: [] },
   );
 
-describe('StorefrontRenderer', () => {
+describe('StorefrontPages', () => {
   it('renders at most RENDERS_IN_FLIGHT_MAX pages at once: the next new page is the shell at once, not a queue', async () => {
     const { entry, finishAll, renders } = slowEntry();
     const r = renderer(entry);

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
   clip,
-  escapeHtml,
+  DEFAULT_HEAD,
+  headTags,
   jsonForScript,
   plainText,
   priceText,
   productDescription,
   productHead,
-  renderHead,
+  type HeadTag,
   type ProductFacts,
-} from './page-head.js';
+} from './page-head';
 
 const product: ProductFacts = {
   productId: 12,
@@ -20,13 +21,12 @@ const product: ProductFacts = {
   imageUrl: '/media/art/rose.svg',
   salePricePaise: 219950,
   stock: 3,
-  ratingSumX2: 17,
+  averageRating: '4.5',
   reviewCount: 2,
 };
 
 describe('head text helpers', () => {
-  it('escape HTML text and attributes, and JSON so it cannot leave its script', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  it('escape JSON so it cannot leave its script', () => {
     const json = jsonForScript({ name: '</script><!-- & \u2028' });
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual({ name: '</script><!-- & \u2028' });
@@ -52,27 +52,37 @@ describe('head text helpers', () => {
   });
 });
 
-describe('renderHead', () => {
-  it('writes a product page: title, description, canonical, Open Graph and JSON-LD', () => {
-    const html = renderHead(productHead(product, '/ProductDetails/Rose-Quartz-"Heart"=12'), 'https://shop.example');
-    expect(html).toContain('<title>Stone &amp; Crystal Co. | Rose Quartz &quot;Heart&quot;</title>');
-    expect(html).toContain('<link rel="canonical" href="https://shop.example/ProductDetails/Rose-Quartz-%22Heart%22=12">');
-    expect(html).toContain('<meta property="og:image" content="https://shop.example/media/art/rose.svg">');
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(html)![1]!);
+const jsonLd = (tags: HeadTag[]) => {
+  const blocks = tags.filter((t) => t.tag === 'json-ld');
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0]!.json) as Record<string, any>;
+};
+
+describe('headTags', () => {
+  it('gives a product page its title, description, canonical, Open Graph and JSON-LD', () => {
+    const tags = headTags(productHead(product, '/ProductDetails/Rose-Quartz-"Heart"=12'), 'https://shop.example');
+    expect(tags[0]).toEqual({ tag: 'title', text: 'Stone & Crystal Co. | Rose Quartz "Heart"' });
+    expect(tags).toContainEqual({ tag: 'link', rel: 'canonical', href: 'https://shop.example/ProductDetails/Rose-Quartz-%22Heart%22=12' });
+    expect(tags).toContainEqual({ tag: 'meta', attr: 'property', key: 'og:image', content: 'https://shop.example/media/art/rose.svg' });
+    const ld = jsonLd(tags);
     expect(ld.offers).toMatchObject({ price: '2199.50', priceCurrency: 'INR', availability: 'https://schema.org/InStock' });
     expect(ld.aggregateRating).toMatchObject({ ratingValue: '4.5', reviewCount: 2 });
   });
 
   it('marks a product with no stock out of stock and leaves out a rating without reviews', () => {
-    const html = renderHead(productHead({ ...product, stock: 0, ratingSumX2: 0, reviewCount: 0 }, '/ProductDetails/x=12'), 'http://localhost');
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(html)![1]!);
+    const ld = jsonLd(headTags(productHead({ ...product, stock: 0, averageRating: '0', reviewCount: 0 }, '/ProductDetails/x=12'), 'http://localhost'));
     expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
     expect(ld.aggregateRating).toBeUndefined();
   });
 
-  it('gives a 404 its title and noindex only', () => {
-    expect(renderHead({ status: 404, title: 'Stone & Crystal Co. | Product not found' }, 'http://localhost')).toBe(
-      '<title>Stone &amp; Crystal Co. | Product not found</title><meta name="robots" content="noindex">',
-    );
+  it('gives a 404 its title and noindex only, and every other page the shop name and description', () => {
+    expect(headTags({ status: 404, title: 'Stone & Crystal Co. | Product not found' }, 'http://localhost')).toEqual([
+      { tag: 'title', text: 'Stone & Crystal Co. | Product not found' },
+      { tag: 'meta', attr: 'name', key: 'robots', content: 'noindex' },
+    ]);
+    expect(headTags(DEFAULT_HEAD, 'http://localhost')).toEqual([
+      { tag: 'title', text: 'Stone & Crystal Co.' },
+      { tag: 'meta', attr: 'name', key: 'description', content: 'Stones, minerals and crystals: clusters, tumbled stones, carvings and jewellery.' },
+    ]);
   });
 });

@@ -1,0 +1,75 @@
+import { BRAND_NAME, categoryPath, clip, idFromPath, pageTitle, readListingQuery, SHOP_DESCRIPTION, type Category } from '@shop/core';
+import { getCategoriesQueryOptions } from '../../features/catalog/api/get-categories';
+import { getProductsByCategoryQueryOptions } from '../../features/catalog/api/get-products-by-category';
+import { readData, type PageContext, type RouteModule } from './route-module';
+
+/** The category with this id anywhere in the tree, or null. */
+function findCategory(tree: readonly Category[], id: number): Category | null {
+  for (const category of tree) {
+    if (category.category_id === id) return category;
+    const found = findCategory(category.children, id);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The listing's query as its screen reads it: the category of the path (null for all products) and page, size and sort. */
+function listingOf({ params, url }: Pick<PageContext, 'params' | 'url'>) {
+  const categoryId = params.slugId === undefined ? null : idFromPath(params.slugId);
+  return { named: params.slugId !== undefined, categoryId, ...readListingQuery(url.searchParams) };
+}
+
+/**
+ * All products, or one category's (/AllProductsList/{slug}={id}, /AllProductsList/{id},
+ * /Shop/{slug}={id}): one page of cards. A path whose category does not exist is a 404.
+ */
+export const listingRoute: RouteModule = {
+  reads: (client, { params, request }) => {
+    const { named, categoryId, page, limit, sortBy } = listingOf({ params, url: new URL(request.url) });
+    if (named && categoryId === null) return [];
+    return [client.prefetchQuery(getProductsByCategoryQueryOptions({ categoryId, page, limit, sortBy }))];
+  },
+  page: ({ params, url, client, t }) => {
+    const { named, categoryId, page, limit, sortBy } = listingOf({ params, url });
+    const notFound = { status: 404, head: { status: 404, title: pageTitle(t('catalog:notFound.heading')) }, picture: null } as const;
+    if (!named) {
+      const allProducts = t('catalog:allProducts');
+      const first = readData(client, getProductsByCategoryQueryOptions({ categoryId: null, page, limit, sortBy }))?.products[0];
+      return {
+        status: 200,
+        head: {
+          status: 200,
+          title: pageTitle(allProducts),
+          name: allProducts,
+          description: clip(`${allProducts} · ${BRAND_NAME}: ${SHOP_DESCRIPTION}`),
+          canonicalPath: '/AllProductsList',
+          ogType: 'website',
+          image: first?.product_image_url || null,
+        },
+        picture: null,
+      };
+    }
+    if (categoryId === null) return notFound;
+    // The menu's tree (the frame's read) names every category.
+    const tree = readData(client, getCategoriesQueryOptions());
+    const category = tree ? findCategory(tree, categoryId) : null;
+    if (!category) return notFound;
+    const within = category.children.map((c) => c.category_title);
+    const description = within.length
+      ? `${category.category_title} at ${BRAND_NAME}: ${within.join(', ')}.`
+      : `${category.category_title} at ${BRAND_NAME}. ${SHOP_DESCRIPTION}`;
+    return {
+      status: 200,
+      head: {
+        status: 200,
+        title: pageTitle(category.category_title),
+        name: category.category_title,
+        description: clip(description),
+        canonicalPath: categoryPath(category.category_title, category.category_id),
+        ogType: 'website',
+        image: category.category_image_url || null,
+      },
+      picture: null,
+    };
+  },
+};
