@@ -8,7 +8,8 @@
 // nanoseconds) from just before the request to its last byte: sequential, so nothing else
 // is on the server's CPU meanwhile. Prints median, p90 and mean per kind, and the pages' size.
 // Options (environment): BENCH_PRODUCTS (20000), BENCH_URLS (100 per kind),
-// BENCH_SKIP_BUILD=1 (use the build in place).
+// BENCH_SKIP_BUILD=1 (use the build in place), BENCH_PROFILE=1 (the server runs with
+// --cpu-prof; where its CPU went over the measured pages is printed after the table).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { seededCatalog, waitFor } from './harness.mjs';
+import { summarise } from './profile-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -49,11 +51,17 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 
 const { dir, env } = seededCatalog({ root, port: PORT, products: PRODUCTS, label: 'render' });
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...env, SEED: 'none', CATALOG_CACHE_MS: '0' },
-});
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const profileDir = path.join(dir, 'profile');
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), path.join(root, 'apps/server/dist/server.js')],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, SEED: 'none', CATALOG_CACHE_MS: '0' },
+  },
+);
 try {
   await waitFor(`${origin}/api/health`);
 
@@ -123,5 +131,9 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
+  if (PROFILE) {
+    // The whole run's profile (the warm-up's and the start's too: read the shares, not the total).
+    for (const file of fs.existsSync(profileDir) ? fs.readdirSync(profileDir) : []) log(`\n${summarise(path.join(profileDir, file))}`);
+  }
   fs.rmSync(dir, { recursive: true, force: true });
 }
