@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AdminBanner, AdminBlog, AdminSlide, AdminVideo } from '@shop/core/admin';
 import type { Database } from '../../../db/schema.js';
 import { titleContains } from '../../../db/sql-helpers.js';
-import { anyContains } from './sql.js';
+import { anyContains } from '../../../db/sql-helpers.js';
 
 /** The storefront's picture of a video gallery row is its thumbnail; 'video' is its type. */
 export const VIDEO_TYPE = 'video';

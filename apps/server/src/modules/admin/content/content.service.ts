@@ -22,14 +22,7 @@ import { badRequest, HttpError, notFound } from '../../../http/errors.js';
 import { sanitizeRichText } from '../../../lib/sanitize.js';
 import { recordAudit, type Actor } from '../../staff/audit.js';
 import { AdminContentRepository } from './content.repository.js';
-import { isForeignKeyViolation, offsetOf } from './sql.js';
-
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+import { isForeignKeyViolation, offsetOf, type Paged } from '../../../db/sql-helpers.js';
 
 /** Only the fields that were sent (a PATCH body's undefined fields are left alone). */
 function defined<T extends object>(changes: T): Partial<T> {

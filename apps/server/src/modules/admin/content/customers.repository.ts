@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { ORDER_STATUS } from '@shop/core';
 import { ADDRESS_COLUMN_NAMES, type Database } from '../../../db/schema.js';
-import { anyContains } from './sql.js';
+import { anyContains } from '../../../db/sql-helpers.js';
 
 /** A customer's columns the back office may read: never the password hash or the session version. */
 const CUSTOMER_COLUMNS = ['c.customer_id', 'c.customer_name', 'c.customer_display_name', 'c.customer_email', 'c.created_at', 'c.updated_at'] as const;

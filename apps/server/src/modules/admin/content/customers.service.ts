@@ -3,9 +3,9 @@ import { CONTENT_MESSAGES, CUSTOMER_RECENT_ORDERS, type AdminCustomerDetail, typ
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { notFound } from '../../../http/errors.js';
-import type { Paged } from './content.service.js';
+import type { Paged } from '../../../db/sql-helpers.js';
 import { AdminCustomersRepository } from './customers.repository.js';
-import { offsetOf } from './sql.js';
+import { offsetOf } from '../../../db/sql-helpers.js';
 
 type Totals = { order_count: number | null; orders_total_paise: number | null };
 

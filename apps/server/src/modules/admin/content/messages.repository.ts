@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminMessage, MessageStatus } from '@shop/core/admin';
 import type { Database } from '../../../db/schema.js';
-import { anyContains } from './sql.js';
+import { anyContains } from '../../../db/sql-helpers.js';
 
 export interface MessageFilter {
   status: MessageStatus;

@@ -3,9 +3,9 @@ import type { ShopDb } from '../../../db/index.js';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { notFound } from '../../../http/errors.js';
 import { recordAudit, type Actor } from '../../staff/audit.js';
-import type { Paged } from './content.service.js';
+import type { Paged } from '../../../db/sql-helpers.js';
 import { AdminMessagesRepository } from './messages.repository.js';
-import { offsetOf } from './sql.js';
+import { offsetOf } from '../../../db/sql-helpers.js';
 
 /** The contact messages: read, marked handled (when and by whom) or reopened. */
 export class AdminMessagesService {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { verifiedBuyer } from '../../reviews/reviews.repository.js';
-import { anyContains } from './sql.js';
+import { anyContains } from '../../../db/sql-helpers.js';
 
 export interface ReviewFilter {
   productId?: number;

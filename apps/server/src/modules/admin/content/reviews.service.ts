@@ -4,9 +4,9 @@ import { catalogChanged, writeTransaction } from '../../../db/write-transaction.
 import { notFound } from '../../../http/errors.js';
 import { ReviewsRepository } from '../../reviews/reviews.repository.js';
 import { recordAudit, type Actor } from '../../staff/audit.js';
-import type { Paged } from './content.service.js';
+import type { Paged } from '../../../db/sql-helpers.js';
 import { AdminReviewsRepository, type AdminReviewRow } from './reviews.repository.js';
-import { offsetOf } from './sql.js';
+import { offsetOf } from '../../../db/sql-helpers.js';
 
 /** A review row as the back office shows it: the rating in halves, flags as booleans. */
 function toAdminReview(r: AdminReviewRow): AdminReview {

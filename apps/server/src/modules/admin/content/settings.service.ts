@@ -15,8 +15,8 @@ import type { Database } from '../../../db/schema.js';
 import { catalogChanged, writeTransaction } from '../../../db/write-transaction.js';
 import { DEFAULT_SELLER, type ShopProfile } from '../../orders/shop-profile.js';
 import { recordAudit, type Actor } from '../../staff/audit.js';
-import type { Paged } from './content.service.js';
-import { offsetOf } from './sql.js';
+import type { Paged } from '../../../db/sql-helpers.js';
+import { offsetOf } from '../../../db/sql-helpers.js';
 
 type SettingName = keyof ShopSettings;
 const SETTING_NAMES = Object.keys(shopSettingsSchema.shape) as SettingName[];

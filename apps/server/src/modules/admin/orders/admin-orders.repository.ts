@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { IST_OFFSET_MS, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, inIndiaTime, paiseToRupees, type OrderStatus, type PaymentStatus } from '@shop/core';
 import { WAITING_ORDERS, type AdminOrderRow, type AdminOrdersQuery } from '@shop/core/admin';
 import type { Database, OrderTable } from '../../../db/schema.js';
+import { containsPattern } from '../../../db/sql-helpers.js';
 
 /** The UTC instant at which an India day (YYYY-MM-DD) begins. */
 export function istDayStart(day: string): Date {
@@ -12,9 +13,6 @@ export function istDayStart(day: string): Date {
 export function istDay(at: Date | string): string {
   return inIndiaTime(at).toISOString().slice(0, 10);
 }
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** An order as the back office's list (and the dashboard's newest orders) shows it. */
 export function adminOrderRowOf(o: Selectable<OrderTable> & { items?: number | string | null }): AdminOrderRow {
@@ -54,7 +52,7 @@ export class AdminOrdersRepository {
     if (q.from) query = query.where('o.order_created_date', '>=', istDayStart(q.from).toISOString());
     if (q.to) query = query.where('o.order_created_date', '<', new Date(istDayStart(q.to).getTime() + 86_400_000).toISOString());
     if (q.q) {
-      const pattern = containing(q.q);
+      const pattern = containsPattern(q.q);
       query = query.where((eb) =>
         eb.or([
           eb(eb.fn('lower', ['o.invoice_number']), 'like', sql<string>`${pattern} escape '\\'`),
