@@ -28,7 +28,6 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { ContentRepository } from './modules/content/content.repository.js';
 import { ContentService } from './modules/content/content.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
-import { shopInfoRoutes } from './modules/content/shop-info.routes.js';
 import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -55,7 +54,8 @@ import { RazorpayClient } from './modules/payments/razorpay-client.js';
 import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/payments.routes.js';
 import { Payments } from './modules/payments/payments.service.js';
 import type { ShopProfile } from './modules/orders/shop-profile.js';
-import { shopProfileFrom } from './modules/admin/content/settings.service.js';
+import { SettingsService, shopProfileFrom } from './modules/settings/settings.service.js';
+import { settingsStoreRoutes } from './modules/settings/store.routes.js';
 import { TtlCache } from './lib/cache.js';
 import { CATALOG_CHANGE_KINDS, type CatalogChangeKind, type CatalogChanges } from './lib/catalog-changes.js';
 import { CatalogChangeListener } from './db/catalog-notify.js';
@@ -234,6 +234,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     error: (msg) => app.log.error(msg),
   });
   app.decorate('payments', payments);
+  const settings = new SettingsService(shop, config);
   const staffService = new StaffService(shop);
   const staffCookies = new StaffCookies(config.publicUrl?.startsWith('https://') ?? false);
   const staffAuth = new StaffAuth(staffService, tokens, staffCookies);
@@ -265,7 +266,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       await api.register(catalogRoutes, { reads, catalog });
       await api.register(contentRoutes, { reads, content });
-      await api.register(shopInfoRoutes, { reads, profile: currentProfile });
+      await api.register(settingsStoreRoutes, { reads, profile: currentProfile });
       await api.register(reviewsRoutes, { reads, reviews, auth });
       await api.register(contactRoutes, { shop, messages, profile: currentProfile });
       await api.register(authRoutes, { accounts, devices, resets });
@@ -283,7 +284,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(
         async (admin) => {
           await admin.register(staffRoutes, { staffService, staffAuth, staffCookies });
-          await admin.register(adminRoutes, { config, shop, staffAuth, orders });
+          await admin.register(adminRoutes, { config, shop, staffAuth, orders, settings });
           await admin.register(messagesAdminRoutes, { shop, messages, staffAuth });
           await admin.register(paymentsAdminRoutes, { payments, staffAuth });
         },

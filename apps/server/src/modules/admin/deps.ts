@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import type { ShopDb } from '../../db/index.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { StaffAuth } from '../staff/staff-auth.js';
+import type { SettingsService } from '../settings/settings.service.js';
 
 /** What every back-office route module is given (DESIGN 8). */
 export interface AdminDeps {
@@ -11,4 +12,5 @@ export interface AdminDeps {
   staffAuth: StaffAuth;
   /** The storefront's orders service: one status table, one stock rule for both sides. */
   orders: OrdersService;
+  settings: SettingsService;
 }

@@ -5,7 +5,7 @@ import { adminContentRoutes } from './content/content.routes.js';
 import { adminReviewsRoutes } from './content/reviews.routes.js';
 import { adminMessagesRoutes } from './content/messages.routes.js';
 import { adminCustomersRoutes } from './content/customers.routes.js';
-import { adminSettingsRoutes } from './content/settings.routes.js';
+import { settingsAdminRoutes } from '../settings/admin.routes.js';
 import { adminOrdersRoutes } from './orders/orders.routes.js';
 import { adminDashboardRoutes } from './orders/dashboard.routes.js';
 
@@ -21,5 +21,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   await app.register(adminReviewsRoutes, deps);
   await app.register(adminMessagesRoutes, deps);
   await app.register(adminCustomersRoutes, deps);
-  await app.register(adminSettingsRoutes, deps);
+  await app.register(settingsAdminRoutes, deps);
 };

@@ -9,14 +9,14 @@ import {
   type ShopSettings,
   type ShopSettingsOut,
 } from '@shop/core/admin';
-import type { Config } from '../../../config.js';
-import type { ShopDb } from '../../../db/index.js';
-import type { Database } from '../../../db/schema.js';
-import { catalogChanged, writeTransaction } from '../../../db/write-transaction.js';
-import { DEFAULT_SELLER, type ShopProfile } from '../../orders/shop-profile.js';
-import { recordAudit, type Actor } from '../../staff/audit.js';
-import type { Paged } from '../../../db/sql-helpers.js';
-import { offsetOf } from '../../../db/sql-helpers.js';
+import type { Config } from '../../config.js';
+import type { ShopDb } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
+import { offsetOf, type Paged } from '../../db/sql-helpers.js';
+import { catalogChanged, writeTransaction } from '../../db/write-transaction.js';
+import { DEFAULT_SELLER, type ShopProfile } from '../orders/shop-profile.js';
+import { recordAudit, type Actor } from '../staff/audit.js';
+import { SettingsRepository, type AuditFilter } from './settings.repository.js';
 
 type SettingName = keyof ShopSettings;
 const SETTING_NAMES = Object.keys(shopSettingsSchema.shape) as SettingName[];
@@ -46,10 +46,10 @@ export function defaultShopSettings(config: Pick<Config, 'shopUpiId'> & Partial<
  * its default rather than reaching an invoice.
  */
 async function readSettings(
-  db: Kysely<Database>,
+  repo: SettingsRepository,
   config: Pick<Config, 'shopUpiId'> & Partial<Pick<Config, 'orderLimitDefaults'>>,
 ): Promise<{ settings: ShopSettings; saved: boolean }> {
-  const rows = await db.selectFrom('shop_settings').select(['setting_key', 'setting_value']).where('setting_key', 'like', 'shop.%').execute();
+  const rows = await repo.shopSettingRows();
   const stored = new Map(rows.map((r) => [r.setting_key, r.setting_value]));
   const settings: Record<string, unknown> = { ...defaultShopSettings(config) };
   for (const name of SETTING_NAMES) {
@@ -75,7 +75,7 @@ export async function shopProfileFrom(
   db: Kysely<Database>,
   config: Pick<Config, 'shopUpiId'> & Partial<Pick<Config, 'orderLimitDefaults'>>,
 ): Promise<ShopProfile> {
-  const { settings: s } = await readSettings(db, config);
+  const { settings: s } = await readSettings(new SettingsRepository(db), config);
   return {
     seller: {
       name: s.shop_name,
@@ -98,14 +98,9 @@ export async function shopProfileFrom(
   };
 }
 
-export interface AuditQuery {
+export interface AuditQuery extends AuditFilter {
   page: number;
   page_size: number;
-  entity?: string;
-  entity_id?: number;
-  action?: string;
-  staff_id?: number;
-  parent_id?: number;
 }
 
 /** A stored before/after as it was written; text that is not JSON is shown as it is. */
@@ -119,26 +114,27 @@ function parseJson(text: string | null): unknown {
 }
 
 /** The shop's settings (staff read, the owner writes) and the audit log (owner). */
-export class AdminSettingsService {
+export class SettingsService {
+  private readonly repo: SettingsRepository;
+
   constructor(
     private readonly shop: ShopDb,
     private readonly config: Pick<Config, 'shopUpiId'> & Partial<Pick<Config, 'orderLimitDefaults'>>,
-  ) {}
+  ) {
+    this.repo = new SettingsRepository(shop.db);
+  }
 
   async settings(): Promise<ShopSettingsOut> {
-    const { settings, saved } = await readSettings(this.shop.db, this.config);
+    const { settings, saved } = await readSettings(this.repo, this.config);
     return { ...settings, saved };
   }
 
   /** Replaces every setting at once, with an audit row of before and after. */
   async save(actor: Actor, next: ShopSettings): Promise<ShopSettingsOut> {
     await writeTransaction(this.shop, async (trx) => {
-      const { settings: before } = await readSettings(trx, this.config);
-      await trx
-        .insertInto('shop_settings')
-        .values(SETTING_NAMES.map((name) => ({ setting_key: keyOf(name), setting_value: JSON.stringify(next[name]) })))
-        .onConflict((oc) => oc.column('setting_key').doUpdateSet((eb) => ({ setting_value: eb.ref('excluded.setting_value') })))
-        .execute();
+      const repo = new SettingsRepository(trx);
+      const { settings: before } = await readSettings(repo, this.config);
+      await repo.saveSettings(SETTING_NAMES.map((name) => ({ setting_key: keyOf(name), setting_value: JSON.stringify(next[name]) })));
       await recordAudit(trx, actor, { action: 'settings.update', entity: 'shop_settings', before, after: next });
       await catalogChanged(trx, { kind: 'settings' });
     });
@@ -146,16 +142,7 @@ export class AdminSettingsService {
   }
 
   async audit(q: AuditQuery): Promise<Paged<AdminAuditRow>> {
-    let query = this.shop.db.selectFrom('audit_log');
-    if (q.entity) query = query.where('entity', '=', q.entity);
-    if (q.entity_id !== undefined) query = query.where('entity_id', '=', String(q.entity_id));
-    if (q.action) query = query.where('action', '=', q.action);
-    if (q.staff_id !== undefined) query = query.where('staff_id', '=', q.staff_id);
-    if (q.parent_id !== undefined) query = query.where('parent_id', '=', q.parent_id);
-    const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('audit_id', 'desc').limit(q.page_size).offset(offsetOf(q.page, q.page_size)).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await this.repo.auditPage(q, q.page_size, offsetOf(q.page, q.page_size));
     const data = rows.map((r) => ({
       audit_id: r.audit_id,
       staff_id: r.staff_id,
@@ -168,6 +155,6 @@ export class AdminSettingsService {
       created_at: r.created_at,
       parent_id: r.parent_id,
     }));
-    return { data, total: Number(count.n), page: q.page, page_size: q.page_size };
+    return { data, total, page: q.page, page_size: q.page_size };
   }
 }

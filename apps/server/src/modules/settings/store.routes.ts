@@ -9,7 +9,7 @@ import type { ShopProfile } from '../orders/shop-profile.js';
  * (kept for CATALOG_CACHE_MS, cleared in this process when the owner saves the settings).
  * The server-rendered pages carry the answer in their state, so the first HTML has them.
  */
-export const shopInfoRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; profile: () => Promise<ShopProfile> }> = async (app, { reads, profile }) => {
+export const settingsStoreRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; profile: () => Promise<ShopProfile> }> = async (app, { reads, profile }) => {
   reads.route(
     app,
     'Home/GetShopInfo',

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditPageSchema, adminAuditQuery, shopSettingsResponseSchema, shopSettingsSchema } from '@shop/core/admin';
-import type { AdminDeps } from '../deps.js';
-import { actorOf } from '../../staff/staff-auth.js';
-import { AdminSettingsService } from './settings.service.js';
+import { actorOf, type StaffAuth } from '../staff/staff-auth.js';
+import type { SettingsService } from './settings.service.js';
 
 /**
  * Back office: the shop's settings (`/settings`: staff read, the owner writes), used for the
  * seller block of new invoices and the UPI id of new UPI orders; and the audit log (`/audit`, owner).
  */
-export const adminSettingsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { config, shop, staffAuth }) => {
-  const settings = new AdminSettingsService(shop, config);
-
+export const settingsAdminRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; staffAuth: StaffAuth }> = async (app, { settings, staffAuth }) => {
   app.get(
     '/settings',
     {
