@@ -31,7 +31,6 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
-import { contactRoutes } from './modules/contact/contact.routes.js';
 import { Authenticator } from './http/auth.js';
 import { redactSecretsInUrl, refuseCredentialsInUrl } from './http/credentials-in-url.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -66,7 +65,8 @@ import { StaffCookies } from './modules/staff/staff-cookie.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { Messages } from './modules/messages/messages.service.js';
 import { closeRenderWorker, renderInvoicePdfOffThread } from './modules/messages/render-pool.js';
-import { messagesAdminRoutes } from './modules/messages/admin.routes.js';
+import { outboxAdminRoutes } from './modules/messages/admin.routes.js';
+import { messagesStoreRoutes } from './modules/messages/store.routes.js';
 import { PasswordResets } from './modules/auth/password-reset.service.js';
 
 /** The caches a catalog change can make wrong, each cleared only by the kinds of change it shows. */
@@ -268,7 +268,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(contentRoutes, { reads, content });
       await api.register(settingsStoreRoutes, { reads, profile: currentProfile });
       await api.register(reviewsRoutes, { reads, reviews, auth });
-      await api.register(contactRoutes, { shop, messages, profile: currentProfile });
+      await api.register(messagesStoreRoutes, { messages });
       await api.register(authRoutes, { accounts, devices, resets });
       await api.register(customersRoutes, { auth, customers });
       await api.register(addressesRoutes, { auth, addresses });
@@ -284,8 +284,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(
         async (admin) => {
           await admin.register(staffRoutes, { staffService, staffAuth, staffCookies });
-          await admin.register(adminRoutes, { config, shop, staffAuth, orders, settings });
-          await admin.register(messagesAdminRoutes, { shop, messages, staffAuth });
+          await admin.register(adminRoutes, { config, shop, staffAuth, orders, settings, messages });
+          await admin.register(outboxAdminRoutes, { messages, staffAuth });
           await admin.register(paymentsAdminRoutes, { payments, staffAuth });
         },
         { prefix: '/admin' },

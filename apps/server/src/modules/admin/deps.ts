@@ -3,6 +3,7 @@ import type { ShopDb } from '../../db/index.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { StaffAuth } from '../staff/staff-auth.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { Messages } from '../messages/messages.service.js';
 
 /** What every back-office route module is given (DESIGN 8). */
 export interface AdminDeps {
@@ -13,4 +14,5 @@ export interface AdminDeps {
   /** The storefront's orders service: one status table, one stock rule for both sides. */
   orders: OrdersService;
   settings: SettingsService;
+  messages: Messages;
 }

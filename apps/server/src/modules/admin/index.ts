@@ -3,7 +3,7 @@ import type { AdminDeps } from './deps.js';
 import { adminCatalogRoutes } from './catalog/catalog.routes.js';
 import { adminContentRoutes } from './content/content.routes.js';
 import { adminReviewsRoutes } from './content/reviews.routes.js';
-import { adminMessagesRoutes } from './content/messages.routes.js';
+import { contactMessagesAdminRoutes } from '../messages/admin.routes.js';
 import { adminCustomersRoutes } from './content/customers.routes.js';
 import { settingsAdminRoutes } from '../settings/admin.routes.js';
 import { adminOrdersRoutes } from './orders/orders.routes.js';
@@ -19,7 +19,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   await app.register(adminCatalogRoutes, deps);
   await app.register(adminContentRoutes, deps);
   await app.register(adminReviewsRoutes, deps);
-  await app.register(adminMessagesRoutes, deps);
+  await app.register(contactMessagesAdminRoutes, deps);
   await app.register(adminCustomersRoutes, deps);
   await app.register(settingsAdminRoutes, deps);
 };

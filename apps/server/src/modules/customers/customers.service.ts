@@ -11,7 +11,7 @@ import type { ShopDb } from '../../db/index.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Messages } from '../messages/messages.service.js';
 import type { MessageLanguage } from '../messages/message-data.js';
-import type { AnyNewMessage } from '../messages/outbox.repository.js';
+import type { AnyNewMessage } from '../messages/messages.repository.js';
 
 export const CUSTOMER_MESSAGES = {
   updated: 'Your account details have been saved.',

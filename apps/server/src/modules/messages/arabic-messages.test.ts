@@ -14,7 +14,7 @@ import { CUSTOMER_MESSAGES } from '../customers/customers.service.js';
 import { PAYMENT_MESSAGES } from '../payments/payments.service.js';
 import { ADDRESS_RESULT_MESSAGES } from '../addresses/addresses.service.js';
 import { CATALOG_RESULT_MESSAGES } from '../catalog/catalog.service.js';
-import { CONTACT_RATE_MESSAGE, CONTACT_THANKS } from '../contact/contact.routes.js';
+import { CONTACT_RATE_MESSAGE, CONTACT_THANKS } from './store.routes.js';
 import { NOT_FOUND_MESSAGE } from '../../http/web-host.js';
 import { arabicMessage, arabicWait } from './arabic-messages.js';
 

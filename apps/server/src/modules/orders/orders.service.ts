@@ -43,7 +43,7 @@ import { ORDER_STOCK_REASONS, returnOrderStock, takeOrderStock } from './order-s
 import { inTime } from '../../http/rate-limits.js';
 import type { Messages } from '../messages/messages.service.js';
 import type { MessageLanguage } from '../messages/message-data.js';
-import type { AnyNewMessage } from '../messages/outbox.repository.js';
+import type { AnyNewMessage } from '../messages/messages.repository.js';
 import { customerCancelMessage, messageOrder, orderLanguage, transitionMessage } from './order-messages.js';
 
 export const ORDER_RESULT_MESSAGES = {

@@ -13,7 +13,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/errors.js';
 import type { AdminDeps } from '../deps.js';
-import { AdminMessagesRepository } from '../content/messages.repository.js';
 import { AdminOrdersRepository, adminOrderRowOf, istDay, istDayStart } from './admin-orders.repository.js';
 
 const DAYS = 30;
@@ -43,15 +42,14 @@ function readsMessages(req: FastifyRequest): boolean {
  * stock; the last 30 days, day by day; the newest orders and open contact messages. And
  * `/api/admin/counts`, the side navigation's figures.
  */
-export const adminDashboardRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { shop, staffAuth }) => {
+export const adminDashboardRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { shop, staffAuth, messages }) => {
   const repo = new AdminOrdersRepository(shop.db);
-  const messages = new AdminMessagesRepository(shop.db);
   const waiting = () =>
     Promise.all([
       repo.countWhere(WAITING_ORDERS.payment.statuses, WAITING_ORDERS.payment.payments),
       repo.countWhere(WAITING_ORDERS.dispatch.statuses, WAITING_ORDERS.dispatch.payments),
     ]);
-  const openMessages = () => messages.count({ status: 'open' });
+  const openMessages = () => messages.openContactCount();
 
   app.get(
     '/counts',
@@ -86,13 +84,12 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app
       const days = lastDays(today, DAYS);
       const monday = weekStart(today);
       const since = istDayStart(monday < days[0]! ? monday : days[0]!);
-      const [placed, [awaitingPayment, awaitingDispatch], lowStock, latest, openTotal, openLatest] = await Promise.all([
+      const [placed, [awaitingPayment, awaitingDispatch], lowStock, latest, open] = await Promise.all([
         repo.placedSince(since),
         waiting(),
         repo.lowStock(LOW_STOCK_THRESHOLD, 20),
         repo.page({ page: 1, page_size: DASHBOARD_LATEST }),
-        readMessages ? openMessages() : null,
-        readMessages ? messages.list({ status: 'open' }, DASHBOARD_LATEST, 0) : null,
+        readMessages ? messages.openContactMessages(DASHBOARD_LATEST) : null,
       ]);
       const perDay = new Map(days.map((d) => [d, { orders: 0, paise: 0 }]));
       let week = { orders: 0, paise: 0 };
@@ -109,11 +106,11 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app
       const data: AdminDashboard = {
         latest_orders: latest.rows.map(adminOrderRowOf),
         open_messages:
-          openTotal === null || openLatest === null
+          open === null
             ? null
             : {
-                total: openTotal,
-                latest: openLatest.map((m) => ({
+                total: open.total,
+                latest: open.latest.map((m) => ({
                   contact_message_id: m.contact_message_id,
                   name: m.name,
                   email: m.email,

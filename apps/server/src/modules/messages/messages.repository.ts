@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { AdminOutboxQuery, MessageKind } from '@shop/core/admin';
+import type { AdminMessage, AdminOutboxQuery, MessageKind, MessageStatus } from '@shop/core/admin';
 import type { Engine } from '../../db/index.js';
 import type { Database, OutboxRow } from '../../db/schema.js';
+import { anyContains } from '../../db/sql-helpers.js';
 import type { MessageLanguage, StoredMessageData } from './message-data.js';
 
 /** One message to write: who gets it, in which language, and what the template needs. */
@@ -21,8 +22,27 @@ export type AnyNewMessage = { [K in MessageKind]: NewMessage<K> }[MessageKind];
 /** A claimed row is the sender's for this long; after that (its process died) it is due again. */
 export const CLAIM_LEASE_MS = 3 * 60_000;
 
-/** SQL for the outbox. Every write of a message happens inside the caller's transaction. */
-export class OutboxRepository {
+/** What narrows the back office's list of contact messages. */
+export interface ContactMessageFilter {
+  status: MessageStatus;
+  q?: string;
+}
+
+/** A message sent through the storefront's contact form, as stored. */
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  telephone: string;
+  subject: string;
+  message: string;
+  client_ip: string;
+}
+
+/**
+ * SQL for the shop's messages: the outbox of e-mails it sends (every write of one happens
+ * inside the caller's transaction) and the contact messages it receives.
+ */
+export class MessagesRepository {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly engine: Engine,
@@ -175,5 +195,71 @@ export class OutboxRepository {
       .execute();
     const n = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
     return { failed: n('failed'), pending: n('pending') + n('sending') };
+  }
+
+  // ------------------------------------------------------------ contact messages
+
+  async insertContactMessage(m: NewContactMessage, now: Date): Promise<void> {
+    await this.db
+      .insertInto('contact_messages')
+      .values({ ...m, created_at: now.toISOString() })
+      .execute();
+  }
+
+  private contactMessages(f: ContactMessageFilter) {
+    let query = this.db.selectFrom('contact_messages as m').leftJoin('staff as s', 's.staff_id', 'm.handled_by');
+    if (f.status === 'open') query = query.where('m.handled_at', 'is', null);
+    if (f.status === 'handled') query = query.where('m.handled_at', 'is not', null);
+    if (f.q) query = query.where(anyContains(['m.name', 'm.email', 'm.telephone', 'm.subject', 'm.message'], f.q));
+    return query;
+  }
+
+  private static readonly CONTACT_COLUMNS = [
+    'm.contact_message_id',
+    'm.name',
+    'm.email',
+    'm.telephone',
+    'm.subject',
+    'm.message',
+    'm.created_at',
+    'm.handled_at',
+    'm.handled_by',
+    's.name as handled_by_name',
+  ] as const;
+
+  /** A page of contact messages, newest first. */
+  contactPage(f: ContactMessageFilter, limit: number, offset: number): Promise<AdminMessage[]> {
+    return this.contactMessages(f)
+      .select(MessagesRepository.CONTACT_COLUMNS)
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.contact_message_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async countContact(f: ContactMessageFilter): Promise<number> {
+    const row = await this.contactMessages(f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  contactMessage(id: number): Promise<AdminMessage | undefined> {
+    return this.contactMessages({ status: 'all' }).select(MessagesRepository.CONTACT_COLUMNS).where('m.contact_message_id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Marks a contact message handled by `staffId` now, or open again; only when it is not so
+   * already (so the first handler and time are kept). Answers whether it changed.
+   */
+  async setContactHandled(id: number, handled: boolean, staffId: number | null): Promise<boolean> {
+    let query = this.db
+      .updateTable('contact_messages')
+      .set(handled ? { handled_at: new Date().toISOString(), handled_by: staffId } : { handled_at: null, handled_by: null })
+      .where('contact_message_id', '=', id);
+    query = handled ? query.where('handled_at', 'is', null) : query.where('handled_at', 'is not', null);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 }
