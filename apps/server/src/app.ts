@@ -30,7 +30,7 @@ import { ContentService } from './modules/content/content.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { reviewsStoreRoutes } from './modules/reviews/store.routes.js';
 import { Authenticator } from './http/auth.js';
 import { redactSecretsInUrl, refuseCredentialsInUrl } from './http/credentials-in-url.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -39,7 +39,7 @@ import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { CustomersRepository } from './modules/customers/customers.repository.js';
 import { CustomersService } from './modules/customers/customers.service.js';
-import { customersRoutes } from './modules/customers/customers.routes.js';
+import { customersStoreRoutes } from './modules/customers/store.routes.js';
 import { AddressesRepository } from './modules/addresses/addresses.repository.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
@@ -267,10 +267,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { reads, catalog });
       await api.register(contentRoutes, { reads, content });
       await api.register(settingsStoreRoutes, { reads, profile: currentProfile });
-      await api.register(reviewsRoutes, { reads, reviews, auth });
+      await api.register(reviewsStoreRoutes, { reads, reviews, auth });
       await api.register(messagesStoreRoutes, { messages });
       await api.register(authRoutes, { accounts, devices, resets });
-      await api.register(customersRoutes, { auth, customers });
+      await api.register(customersStoreRoutes, { auth, customers });
       await api.register(addressesRoutes, { auth, addresses });
       await api.register(paymentsRoutes, { auth, payments });
       await api.register(ordersRoutes, {
@@ -284,7 +284,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(
         async (admin) => {
           await admin.register(staffRoutes, { staffService, staffAuth, staffCookies });
-          await admin.register(adminRoutes, { config, shop, staffAuth, orders, settings, messages });
+          await admin.register(adminRoutes, { config, shop, staffAuth, orders, settings, messages, customers, reviews });
           await admin.register(outboxAdminRoutes, { messages, staffAuth });
           await admin.register(paymentsAdminRoutes, { payments, staffAuth });
         },

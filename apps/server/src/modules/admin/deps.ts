@@ -4,6 +4,8 @@ import type { OrdersService } from '../orders/orders.service.js';
 import type { StaffAuth } from '../staff/staff-auth.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { Messages } from '../messages/messages.service.js';
+import type { CustomersService } from '../customers/customers.service.js';
+import type { ReviewsService } from '../reviews/reviews.service.js';
 
 /** What every back-office route module is given (DESIGN 8). */
 export interface AdminDeps {
@@ -15,4 +17,6 @@ export interface AdminDeps {
   orders: OrdersService;
   settings: SettingsService;
   messages: Messages;
+  customers: CustomersService;
+  reviews: ReviewsService;
 }

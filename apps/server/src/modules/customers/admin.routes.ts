@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminCustomerPageSchema, adminCustomerResponseSchema, adminCustomersQuery, adminIdParam } from '@shop/core/admin';
-import type { AdminDeps } from '../deps.js';
-import { AdminCustomersService } from './customers.service.js';
+import type { StaffAuth } from '../staff/staff-auth.js';
+import type { CustomersService } from './customers.service.js';
 
 const tags = ['admin: customers'];
 
 /** Back office (staff and owner): customers, read only; never a password or its hash. */
-export const adminCustomersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { shop, staffAuth }) => {
-  const customers = new AdminCustomersService(shop.db);
+export const customersAdminRoutes: FastifyPluginAsyncZod<{ customers: CustomersService; staffAuth: StaffAuth }> = async (app, { customers, staffAuth }) => {
   const onRequest = staffAuth.staff;
 
   app.get(

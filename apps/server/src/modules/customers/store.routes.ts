@@ -7,7 +7,7 @@ import { CUSTOMER_MESSAGES, type CustomersService } from './customers.service.js
 const tags = ['accounts'];
 
 /** Customers/GetCustomerInfo and Customers/UpdateCustomer: the logged-in customer's own account. */
-export const customersRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; customers: CustomersService }> = async (app, { auth, customers }) => {
+export const customersStoreRoutes: FastifyPluginAsyncZod<{ auth: Authenticator; customers: CustomersService }> = async (app, { auth, customers }) => {
   app.get(
     '/Customers/GetCustomerInfo',
     {

@@ -7,7 +7,7 @@ import { customerOf, type Authenticator } from '../../http/auth.js';
 import { REVIEW_RESULT_MESSAGES, type ReviewsService } from './reviews.service.js';
 
 /** Product reviews: the public list, and submitting one (logged in). */
-export const reviewsRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; reviews: ReviewsService; auth: Authenticator }> = async (
+export const reviewsStoreRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; reviews: ReviewsService; auth: Authenticator }> = async (
   app,
   { reads, reviews, auth },
 ) => {

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminIdParam, adminOkSchema, adminReviewPageSchema, adminReviewResponseSchema, adminReviewsQuery, CONTENT_MESSAGES } from '@shop/core/admin';
-import type { AdminDeps } from '../deps.js';
-import { actorOf } from '../../staff/staff-auth.js';
-import { AdminReviewsService } from './reviews.service.js';
+import { actorOf, type StaffAuth } from '../staff/staff-auth.js';
+import type { ReviewsService } from './reviews.service.js';
 
 const tags = ['admin: reviews'];
 
 /** Back office (staff and owner): review moderation. A hidden review leaves the storefront and the product's average. */
-export const adminReviewsRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { shop, staffAuth }) => {
-  const reviews = new AdminReviewsService(shop);
+export const reviewsAdminRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; staffAuth: StaffAuth }> = async (app, { reviews, staffAuth }) => {
   const onRequest = staffAuth.staff;
   const params = z.object({ id: adminIdParam('Review id') });
 
