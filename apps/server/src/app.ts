@@ -25,9 +25,8 @@ import { hostAdmin } from './http/admin-host.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { ContentRepository } from './modules/content/content.repository.js';
 import { ContentService } from './modules/content/content.service.js';
-import { contentRoutes } from './modules/content/content.routes.js';
+import { contentStoreRoutes } from './modules/content/store.routes.js';
 import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { reviewsStoreRoutes } from './modules/reviews/store.routes.js';
@@ -190,7 +189,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const reads = new PublicReads(config.catalogCacheMs);
   const catalog = new CatalogService(new CatalogRepository(shop.reads), config.catalogCacheMs);
-  const content = new ContentService(new ContentRepository(shop.reads));
+  const content = new ContentService(shop);
   const tokens = new TokenService(config.jwtSecret);
   const devices = new DeviceCookies(config.jwtSecret, config.publicUrl?.startsWith('https://') ?? false);
   const customerRepo = new CustomersRepository(shop.db);
@@ -265,7 +264,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       api.get('/health', { schema: { hide: true } }, async () => ({ success: true, engine: shop.engine }));
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       await api.register(catalogRoutes, { reads, catalog });
-      await api.register(contentRoutes, { reads, content });
+      await api.register(contentStoreRoutes, { reads, content });
       await api.register(settingsStoreRoutes, { reads, profile: currentProfile });
       await api.register(reviewsStoreRoutes, { reads, reviews, auth });
       await api.register(messagesStoreRoutes, { messages });
@@ -284,7 +283,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(
         async (admin) => {
           await admin.register(staffRoutes, { staffService, staffAuth, staffCookies });
-          await admin.register(adminRoutes, { config, shop, staffAuth, orders, settings, messages, customers, reviews });
+          await admin.register(adminRoutes, { config, shop, staffAuth, orders, settings, messages, customers, reviews, content });
           await admin.register(outboxAdminRoutes, { messages, staffAuth });
           await admin.register(paymentsAdminRoutes, { payments, staffAuth });
         },

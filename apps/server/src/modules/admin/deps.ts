@@ -6,6 +6,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { Messages } from '../messages/messages.service.js';
 import type { CustomersService } from '../customers/customers.service.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
+import type { ContentService } from '../content/content.service.js';
 
 /** What every back-office route module is given (DESIGN 8). */
 export interface AdminDeps {
@@ -19,4 +20,5 @@ export interface AdminDeps {
   messages: Messages;
   customers: CustomersService;
   reviews: ReviewsService;
+  content: ContentService;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminDeps } from './deps.js';
 import { adminCatalogRoutes } from './catalog/catalog.routes.js';
-import { adminContentRoutes } from './content/content.routes.js';
+import { contentAdminRoutes } from '../content/admin.routes.js';
 import { reviewsAdminRoutes } from '../reviews/admin.routes.js';
 import { contactMessagesAdminRoutes } from '../messages/admin.routes.js';
 import { customersAdminRoutes } from '../customers/admin.routes.js';
@@ -17,7 +17,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   await app.register(adminDashboardRoutes, deps);
   await app.register(adminOrdersRoutes, deps);
   await app.register(adminCatalogRoutes, deps);
-  await app.register(adminContentRoutes, deps);
+  await app.register(contentAdminRoutes, deps);
   await app.register(reviewsAdminRoutes, deps);
   await app.register(contactMessagesAdminRoutes, deps);
   await app.register(customersAdminRoutes, deps);

@@ -20,7 +20,7 @@ const page = positiveIntParam('page');
 const tags = ['content'];
 
 /** Home slides, promo banners, product videos and blogs. */
-export const contentRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; content: ContentService }> = async (app, { reads, content }) => {
+export const contentStoreRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; content: ContentService }> = async (app, { reads, content }) => {
   reads.route(app, 'Home/GetHomeSlider', { tags, summary: 'The home hero slides', response: { 200: listResponse(z.array(homeSlideSchema)) } }, async () => ({
     success: true as const,
     data: await content.homeSlides(),

@@ -23,9 +23,8 @@ import {
   videoInputSchema,
   videoUpdateSchema,
 } from '@shop/core/admin';
-import type { AdminDeps } from '../deps.js';
-import { actorOf } from '../../staff/staff-auth.js';
-import { AdminContentService } from './content.service.js';
+import { actorOf, type StaffAuth } from '../staff/staff-auth.js';
+import type { ContentService } from './content.service.js';
 
 const tags = ['admin: content'];
 const ok = <T>(data: T) => ({ success: true as const, data });
@@ -35,8 +34,7 @@ const ok = <T>(data: T) => ({ success: true as const, data });
  * (`/banners`), blogs (`/blogs`) and product videos (`/videos`). Writes are audited and
  * reach the storefront at once.
  */
-export const adminContentRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { shop, staffAuth }) => {
-  const content = new AdminContentService(shop);
+export const contentAdminRoutes: FastifyPluginAsyncZod<{ content: ContentService; staffAuth: StaffAuth }> = async (app, { content, staffAuth }) => {
   const onRequest = staffAuth.staff;
 
   // ---------------------------------------------------------------- home slides
