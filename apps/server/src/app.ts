@@ -44,7 +44,7 @@ import { AddressesService } from './modules/addresses/addresses.service.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import mediaRoutes from './demo/art/media.routes.js';
 import { OrdersService, type OrderAccess } from './modules/orders/orders.service.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { ordersStoreRoutes } from './modules/orders/store.routes.js';
 import { orderLanguage } from './modules/orders/order-messages.js';
 import type { InvoiceLanguage } from './modules/orders/invoice-pdf/labels.js';
 import { OfflinePaymentProvider, RazorpayProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
@@ -272,7 +272,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(customersStoreRoutes, { auth, customers });
       await api.register(addressesRoutes, { auth, addresses });
       await api.register(paymentsRoutes, { auth, payments });
-      await api.register(ordersRoutes, {
+      await api.register(ordersStoreRoutes, {
         auth,
         orders,
         renderPdf: invoicePdf,

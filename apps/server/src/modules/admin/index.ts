@@ -6,16 +6,14 @@ import { reviewsAdminRoutes } from '../reviews/admin.routes.js';
 import { contactMessagesAdminRoutes } from '../messages/admin.routes.js';
 import { customersAdminRoutes } from '../customers/admin.routes.js';
 import { settingsAdminRoutes } from '../settings/admin.routes.js';
-import { adminOrdersRoutes } from './orders/orders.routes.js';
-import { adminDashboardRoutes } from './orders/dashboard.routes.js';
+import { ordersAdminRoutes } from '../orders/admin.routes.js';
 
 /** Every back-office resource under /api/admin (besides staff and sessions, in modules/staff). */
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  await app.register(adminDashboardRoutes, deps);
-  await app.register(adminOrdersRoutes, deps);
+  await app.register(ordersAdminRoutes, deps);
   await app.register(adminCatalogRoutes, deps);
   await app.register(contentAdminRoutes, deps);
   await app.register(reviewsAdminRoutes, deps);

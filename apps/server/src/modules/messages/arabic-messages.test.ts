@@ -8,7 +8,7 @@ import { AUTH_ERRORS } from '../../http/auth.js';
 import { FRAMEWORK_MESSAGES, HTTP_MESSAGES, fastifyMessages } from '../../http/errors.js';
 import { defaultWording, inTime } from '../../http/rate-limits.js';
 import { ORDER_RESULT_MESSAGES, conflictMessage } from '../orders/orders.service.js';
-import { IDEMPOTENCY_MESSAGES, ORDERS_PER_ADDRESS_MESSAGE } from '../orders/orders.routes.js';
+import { IDEMPOTENCY_MESSAGES, ORDERS_PER_ADDRESS_MESSAGE } from '../orders/store.routes.js';
 import { REVIEW_RESULT_MESSAGES } from '../reviews/reviews.service.js';
 import { CUSTOMER_MESSAGES } from '../customers/customers.service.js';
 import { PAYMENT_MESSAGES } from '../payments/payments.service.js';

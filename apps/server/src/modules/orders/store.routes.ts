@@ -58,7 +58,7 @@ const invoicePdfQuery = orderQuery.extend({
  * Order/InvoicePdf (DESIGN 4, 4.1–4.3). Identity comes from the token alone; an order is read
  * by its customer or with its invoice key, and is otherwise the same 404 as an unknown one.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<{
+export const ordersStoreRoutes: FastifyPluginAsyncZod<{
   auth: Authenticator;
   orders: OrdersService;
   renderPdf: (orderId: number, access: { customerId?: number; key?: string }, language: 'en' | 'ar') => Promise<{ pdf: Buffer; fileName: string }>;

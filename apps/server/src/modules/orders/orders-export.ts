@@ -9,8 +9,8 @@ import {
   type PaymentStatus,
 } from '@shop/core';
 import { ORDERS_CSV_COLUMNS, type AdminOrdersExportQuery, type OrdersCsvColumn } from '@shop/core/admin';
-import { csvLine, rupeesText } from '../../../lib/csv.js';
-import type { AdminOrdersRepository } from './admin-orders.repository.js';
+import { csvLine, rupeesText } from '../../lib/csv.js';
+import type { OrdersRepository } from './orders.repository.js';
 
 /** Orders read per batch: memory holds one batch of rows besides the text. */
 const BATCH = 500;
@@ -25,7 +25,7 @@ export function indiaTimestamp(iso: string): string {
  * batch at a time so that a year of orders is never one string. Every text cell goes through
  * csvCell, so a name like '=HYPERLINK(…)' arrives as text, never as a formula.
  */
-export async function* exportOrdersCsv(repo: AdminOrdersRepository, q: AdminOrdersExportQuery, batch = BATCH): AsyncGenerator<string> {
+export async function* exportOrdersCsv(repo: Pick<OrdersRepository, 'exportBatch'>, q: AdminOrdersExportQuery, batch = BATCH): AsyncGenerator<string> {
   // A byte-order mark: spreadsheets then read the file as UTF-8 (names in any script).
   yield '\uFEFF' + ORDERS_CSV_COLUMNS.join(',') + '\r\n';
   let after: { at: string; id: number } | null = null;

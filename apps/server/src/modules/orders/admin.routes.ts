@@ -1,9 +1,13 @@
 import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paiseToRupees } from '@shop/core';
 import {
+  STAFF_MESSAGES,
+  adminDashboardResponseSchema,
   adminIdParam,
+  adminNavCountsResponseSchema,
   adminOrderDetailResponseSchema,
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
@@ -11,15 +15,12 @@ import {
   adminPackingSlipsQuerySchema,
   adminPackingSlipsResponseSchema,
   allowedOrderActions,
-  type PackingSlip,
+  mayReadMessages,
   orderTransitionSchema,
 } from '@shop/core/admin';
-import { addressColumnsOf } from '../../../db/schema.js';
-import { sellerOf } from '../../orders/orders.service.js';
-import { actorOf } from '../../staff/staff-auth.js';
-import type { AdminDeps } from '../deps.js';
-import { AdminOrdersRepository, adminOrderRowOf } from './admin-orders.repository.js';
-import { exportOrdersCsv } from './orders-export.js';
+import { HttpError } from '../../http/errors.js';
+import { actorOf, type StaffAuth } from '../staff/staff-auth.js';
+import type { OrdersService } from './orders.service.js';
 
 const tags = ['admin: orders'];
 
@@ -30,9 +31,44 @@ function changedBy(raw: string, staffEmail: string | null): string {
   return raw;
 }
 
-/** `/api/admin/orders`: the list with filters, an order's page, and its moves (DESIGN 8). */
-export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { shop, staffAuth, orders }) => {
-  const repo = new AdminOrdersRepository(shop.db);
+/** Whether the signed-in member's role may read the contact messages (MESSAGE_READER_ROLES). */
+function readsMessages(req: FastifyRequest): boolean {
+  if (!req.staff) throw new HttpError(401, STAFF_MESSAGES.signInRequired);
+  return mayReadMessages(req.staff.role);
+}
+
+/**
+ * The back office's orders (DESIGN 8): `/api/admin/counts`, the side navigation's figures;
+ * `/api/admin/dashboard`, the shop at a glance; `/api/admin/orders`, the list with filters,
+ * the accounts' export, packing slips, an order's page, and its moves.
+ */
+export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; staffAuth: StaffAuth }> = async (app, { staffAuth, orders }) => {
+  app.get(
+    '/counts',
+    {
+      onRequest: staffAuth.staff,
+      schema: {
+        tags,
+        summary:
+          "The side navigation's counts: orders needing action (Placed or Processing, awaiting payment, paid or Cash on Delivery: waiting for a payment to be confirmed or a parcel to be sent) and open contact messages (null for a role that may not read them)",
+        response: { 200: adminNavCountsResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, data: await orders.navCounts(readsMessages(req)) }),
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      onRequest: staffAuth.staff,
+      schema: {
+        tags,
+        summary: 'The shop at a glance (India time; revenue leaves out cancelled orders)',
+        response: { 200: adminDashboardResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, data: await orders.dashboard(readsMessages(req)) }),
+  );
 
   app.get(
     '/orders',
@@ -46,10 +82,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, {
       },
     },
     async (req) => {
-      const { rows, total } = await repo.page(req.query);
+      const { rows, total } = await orders.adminPage(req.query);
       return {
         success: true as const,
-        data: rows.map(adminOrderRowOf),
+        data: rows,
         total,
         page: req.query.page,
         page_size: req.query.page_size,
@@ -75,7 +111,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, {
       const { from, to } = req.query;
       reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`);
       // Streamed a batch of orders at a time: never one string of the whole range.
-      return reply.send(Readable.from(exportOrdersCsv(repo, req.query)));
+      return reply.send(Readable.from(orders.exportCsv(req.query)));
     },
   );
 
@@ -91,33 +127,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, {
         response: { 200: adminPackingSlipsResponseSchema },
       },
     },
-    async (req) => {
-      const ids = req.query.ids;
-      const { orders, lines } = await repo.forPackingSlips(ids);
-      const byId = new Map(orders.map((o) => [o.order_id, o]));
-      const linesOf = new Map<number, PackingSlip['lines']>();
-      for (const l of lines) {
-        const line = { product_title: l.item_product_title, variant_title: l.item_variant_title, quantity: l.item_quantity };
-        const list = linesOf.get(l.order_id);
-        if (list) list.push(line);
-        else linesOf.set(l.order_id, [line]);
-      }
-      const data: PackingSlip[] = [];
-      for (const id of ids) {
-        const o = byId.get(id);
-        if (!o) continue;
-        const seller = sellerOf(o);
-        data.push({
-          order_id: o.order_id,
-          invoice_number: o.invoice_number ?? '',
-          order_created_date: o.order_created_date,
-          ship_to: addressColumnsOf(o),
-          lines: linesOf.get(id) ?? [],
-          seller: { name: seller.name, address: seller.address, phone: seller.phone },
-        });
-      }
-      return { success: true as const, data, missing: ids.filter((id) => !byId.has(id)) };
-    },
+    async (req) => ({ success: true as const, ...(await orders.packingSlips(req.query.ids)) }),
   );
 
   const detail = async (orderId: number) => {
