@@ -22,9 +22,8 @@ import { PageHeads, Sitemaps } from './modules/seo/seo.service.js';
 import { seoRoutes, storefrontDecoration } from './modules/seo/seo.routes.js';
 import { readStorefrontTexts } from './modules/seo/storefront-texts.js';
 import { hostAdmin } from './http/admin-host.js';
-import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { catalogStoreRoutes } from './modules/catalog/store.routes.js';
 import { ContentService } from './modules/content/content.service.js';
 import { contentStoreRoutes } from './modules/content/store.routes.js';
 import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
@@ -188,7 +187,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const reads = new PublicReads(config.catalogCacheMs);
-  const catalog = new CatalogService(new CatalogRepository(shop.reads), config.catalogCacheMs);
+  const catalog = new CatalogService(shop, config.catalogCacheMs);
   const content = new ContentService(shop);
   const tokens = new TokenService(config.jwtSecret);
   const devices = new DeviceCookies(config.jwtSecret, config.publicUrl?.startsWith('https://') ?? false);
@@ -263,7 +262,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(refuseControlCharacters);
       api.get('/health', { schema: { hide: true } }, async () => ({ success: true, engine: shop.engine }));
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(catalogRoutes, { reads, catalog });
+      await api.register(catalogStoreRoutes, { reads, catalog });
       await api.register(contentStoreRoutes, { reads, content });
       await api.register(settingsStoreRoutes, { reads, profile: currentProfile });
       await api.register(reviewsStoreRoutes, { reads, reviews, auth });
@@ -283,7 +282,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(
         async (admin) => {
           await admin.register(staffRoutes, { staffService, staffAuth, staffCookies });
-          await admin.register(adminRoutes, { config, shop, staffAuth, orders, settings, messages, customers, reviews, content });
+          await admin.register(adminRoutes, { config, shop, staffAuth, orders, settings, messages, customers, reviews, content, catalog });
           await admin.register(outboxAdminRoutes, { messages, staffAuth });
           await admin.register(paymentsAdminRoutes, { payments, staffAuth });
         },

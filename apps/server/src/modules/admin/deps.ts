@@ -7,6 +7,7 @@ import type { Messages } from '../messages/messages.service.js';
 import type { CustomersService } from '../customers/customers.service.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { ContentService } from '../content/content.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
 
 /** What every back-office route module is given (DESIGN 8). */
 export interface AdminDeps {
@@ -21,4 +22,5 @@ export interface AdminDeps {
   customers: CustomersService;
   reviews: ReviewsService;
   content: ContentService;
+  catalog: CatalogService;
 }

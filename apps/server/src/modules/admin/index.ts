@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminDeps } from './deps.js';
-import { adminCatalogRoutes } from './catalog/catalog.routes.js';
+import { catalogAdminRoutes } from '../catalog/admin.routes.js';
 import { contentAdminRoutes } from '../content/admin.routes.js';
 import { reviewsAdminRoutes } from '../reviews/admin.routes.js';
 import { contactMessagesAdminRoutes } from '../messages/admin.routes.js';
@@ -14,7 +14,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
     reply.header('cache-control', 'no-store');
   });
   await app.register(ordersAdminRoutes, deps);
-  await app.register(adminCatalogRoutes, deps);
+  await app.register(catalogAdminRoutes, deps);
   await app.register(contentAdminRoutes, deps);
   await app.register(reviewsAdminRoutes, deps);
   await app.register(contactMessagesAdminRoutes, deps);

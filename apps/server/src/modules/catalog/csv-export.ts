@@ -1,9 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Kysely } from 'kysely';
 import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn } from '@shop/core/admin';
-import type { Database } from '../../../db/schema.js';
-import { csvCell, rupeesText } from '../../../lib/csv.js';
-import { chunks } from './catalog-admin.repository.js';
+import { csvCell, rupeesText } from '../../lib/csv.js';
+import type { CatalogRepository } from './catalog.repository.js';
 
 /** ' > ' joins the titles of a category path: 'Crystals > Quartz > Rose Quartz'. */
 export const CATEGORY_PATH_SEPARATOR = ' > ';
@@ -26,30 +24,17 @@ export function categoryPaths(rows: ReadonlyArray<{ category_id: number; parent_
  * and variants in their display order; archived products too (archived = 1). Read in pages
  * of products, so memory holds one page of rows at a time besides the text.
  */
-export async function* exportCatalogCsv(db: Kysely<Database>): AsyncGenerator<string> {
-  const paths = categoryPaths(await db.selectFrom('categories').select(['category_id', 'parent_id', 'category_title']).execute());
+export async function* exportCatalogCsv(repo: CatalogRepository): AsyncGenerator<string> {
+  const paths = categoryPaths(await repo.categoryTitles());
   yield CATALOG_CSV_COLUMNS.join(',') + '\r\n';
   let after = 0;
   for (;;) {
     // A turn of the event loop per page: SQLite answers synchronously.
     await nextTurn();
-    const products = await db.selectFrom('products').selectAll().where('product_id', '>', after).orderBy('product_id').limit(500).execute();
+    const products = await repo.productsAfter(after, 500);
     if (products.length === 0) return;
     after = products[products.length - 1]!.product_id;
-    const variants = (
-      await Promise.all(
-        chunks(products.map((p) => p.product_id)).map((ids) =>
-          db
-            .selectFrom('product_variants')
-            .selectAll()
-            .where('product_id', 'in', ids)
-            .orderBy('product_id')
-            .orderBy('sort_order')
-            .orderBy('product_variant_id')
-            .execute(),
-        ),
-      )
-    ).flat();
+    const variants = await repo.variantsOfProducts(products.map((p) => p.product_id));
     const byProduct = new Map<number, typeof variants>();
     for (const v of variants) {
       const list = byProduct.get(v.product_id);

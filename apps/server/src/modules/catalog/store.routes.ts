@@ -24,7 +24,7 @@ const categoryId = positiveIntParam('category_id');
 const tags = ['catalog'];
 
 /** The catalog calls of DESIGN.md section 4, on their legacy paths. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; catalog: CatalogService }> = async (app, { reads, catalog }) => {
+export const catalogStoreRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; catalog: CatalogService }> = async (app, { reads, catalog }) => {
   reads.route(
     app,
     'Home/GetCategories',

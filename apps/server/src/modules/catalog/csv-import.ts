@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse } from 'csv-parse';
 import { titleSlug } from '@shop/core';
@@ -16,18 +16,22 @@ import {
   type ImportError,
   type ImportResult,
 } from '@shop/core/admin';
-import type { ShopDb } from '../../../db/index.js';
-import type { Database } from '../../../db/schema.js';
-import { catalogChanged, writeTransaction } from '../../../db/write-transaction.js';
-import { HttpError } from '../../../http/errors.js';
-import { sanitizeRichText } from '../../../lib/sanitize.js';
-import { recordAudit, recordAuditParts, type Actor, type AuditEntry } from '../../staff/audit.js';
-import { inTurns, refreshProductPrices, updateMany } from './catalog-admin.repository.js';
-import { Inventory } from '../../catalog/inventory.js';
-import { formulaUnguarded } from '../../../lib/csv.js';
+import { inTurns } from '../../db/batches.js';
+import type { Database } from '../../db/schema.js';
+import { catalogChanged } from '../../db/write-transaction.js';
+import { HttpError } from '../../http/errors.js';
+import { sanitizeRichText } from '../../lib/sanitize.js';
+import { recordAudit, recordAuditParts, type Actor, type AuditEntry } from '../staff/audit.js';
+import type { CatalogRepository } from './catalog.repository.js';
+import type { Inventory } from './inventory.js';
+import { formulaUnguarded } from '../../lib/csv.js';
 import { categoryPaths } from './csv-export.js';
 
-type Db = Kysely<Database>;
+/*
+ * The CSV import's steps: read and check a file against the catalog (planImport), then write
+ * a checked plan (writeImport). CatalogService.importCsv runs them, in one transaction for a
+ * real run; every query is CatalogRepository's, constructed over that transaction.
+ */
 
 /** The reason written beside stock changed by an import. */
 export const IMPORT_STOCK_REASON = 'CSV import';
@@ -50,7 +54,7 @@ interface ProductPlan {
 }
 
 /** What an import will do: found by `planImport`, written by `writeImport`. */
-interface Plan {
+export interface Plan {
   columns: Set<CatalogCsvColumn>;
   products: ProductPlan[];
   result: ImportResult;
@@ -149,7 +153,7 @@ async function readCsv(text: string, errors: ImportError[]): Promise<{ columns: 
 }
 
 /** Checks every row and the whole file against the database; collects every error. */
-async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: ImportError[] }> {
+export async function planImport(repo: CatalogRepository, text: string): Promise<{ plan: Plan; errors: ImportError[] }> {
   const errors: ImportError[] = [];
   const { columns, records } = await readCsv(text, errors);
   const present = new Set(columns);
@@ -182,7 +186,7 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
   }
 
   // What the file refers to, read in a few queries.
-  const categories = await db.selectFrom('categories').select(['category_id', 'parent_id', 'category_title']).execute();
+  const categories = await repo.categoryTitles();
   const categoryIds = new Set(categories.map((c) => c.category_id));
   const idByPath = new Map([...categoryPaths(categories)].map(([id, path]) => [path.toLowerCase(), id]));
   const productIds = [...new Set(rows.flatMap((r) => r.value.product_id ?? []))];
@@ -191,24 +195,17 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
   const existingProducts = new Map<number, { product_id: number; product_slug: string; category_id: number }>();
   const idBySlug = new Map<string, number>();
   for await (const ids of inTurns(productIds)) {
-    for (const p of await db.selectFrom('products').select(['product_id', 'product_slug', 'category_id']).where('product_id', 'in', ids).execute())
-      existingProducts.set(p.product_id, p);
+    for (const p of await repo.productKeysByIds(ids)) existingProducts.set(p.product_id, p);
   }
   for await (const part of inTurns(slugs)) {
-    for (const p of await db
-      .selectFrom('products')
-      .select(['product_id', 'product_slug', 'category_id'])
-      .where('product_slug', 'in', part)
-      .orderBy('product_id')
-      .execute()) {
+    for (const p of await repo.productKeysBySlugs(part)) {
       existingProducts.set(p.product_id, p);
       if (!idBySlug.has(p.product_slug)) idBySlug.set(p.product_slug, p.product_id);
     }
   }
   const variantOwner = new Map<number, number>();
   for await (const ids of inTurns(variantIds)) {
-    for (const v of await db.selectFrom('product_variants').select(['product_variant_id', 'product_id']).where('product_variant_id', 'in', ids).execute())
-      variantOwner.set(v.product_variant_id, v.product_id);
+    for (const v of await repo.variantOwners(ids)) variantOwner.set(v.product_variant_id, v.product_id);
   }
 
   // Rows into products: by id, else by slug (an existing product's, or a new one's), else by title.
@@ -245,11 +242,7 @@ async function planImport(db: Db, text: string): Promise<{ plan: Plan; errors: I
   const existingVariantTitles = new Map<number, Map<number, string>>();
   const touchedExisting = [...groups.values()].flatMap((g) => g.existingId ?? []);
   for await (const ids of inTurns(touchedExisting)) {
-    for (const v of await db
-      .selectFrom('product_variants')
-      .select(['product_variant_id', 'product_id', 'product_variant_title'])
-      .where('product_id', 'in', ids)
-      .execute()) {
+    for (const v of await repo.variantTitlesOf(ids)) {
       const m = existingVariantTitles.get(v.product_id) ?? new Map<number, string>();
       m.set(v.product_variant_id, v.product_variant_title.toLowerCase());
       existingVariantTitles.set(v.product_id, m);
@@ -369,10 +362,10 @@ function noPictureWarnings(products: readonly ProductPlan[], present: ReadonlySe
 }
 
 /** Slugs for the new products that no product has yet (an existing one's gets -2, -3, …). */
-async function freeSlugs(db: Db, wanted: string[]): Promise<string[]> {
+async function freeSlugs(repo: CatalogRepository, wanted: string[]): Promise<string[]> {
   const taken = new Set<string>();
   for await (const part of inTurns(wanted)) {
-    for (const r of await db.selectFrom('products').select('product_slug').where('product_slug', 'in', part).execute()) taken.add(r.product_slug);
+    for (const slug of await repo.takenSlugs(part)) taken.add(slug);
   }
   const out: string[] = [];
   for (const slug of wanted) {
@@ -380,7 +373,7 @@ async function freeSlugs(db: Db, wanted: string[]): Promise<string[]> {
     for (let n = 2; taken.has(candidate); n++) {
       candidate = `${slug}-${n}`;
       if (taken.has(candidate)) continue;
-      if (await db.selectFrom('products').select('product_id').where('product_slug', '=', candidate).executeTakeFirst()) taken.add(candidate);
+      if (await repo.slugTaken(candidate)) taken.add(candidate);
     }
     taken.add(candidate);
     out.push(candidate);
@@ -396,14 +389,10 @@ type ProductSnapshot = Record<string, unknown>;
  * each variant's title, prices and stock (`variant <id>`), so the audit screen names the
  * variant whose price or stock changed.
  */
-async function snapshots(db: Db, productIds: number[]): Promise<Map<number, ProductSnapshot>> {
+async function snapshots(repo: CatalogRepository, productIds: number[]): Promise<Map<number, ProductSnapshot>> {
   const out = new Map<number, ProductSnapshot>();
   for await (const ids of inTurns(productIds)) {
-    const products = await db
-      .selectFrom('products')
-      .select(['product_id', 'product_title', 'category_id', 'product_label', 'product_image_url', 'archived'])
-      .where('product_id', 'in', ids)
-      .execute();
+    const products = await repo.auditedProducts(ids);
     for (const p of products) {
       out.set(p.product_id, {
         product_title: p.product_title,
@@ -413,12 +402,7 @@ async function snapshots(db: Db, productIds: number[]): Promise<Map<number, Prod
         published: Number(p.archived) === 0,
       });
     }
-    const variants = await db
-      .selectFrom('product_variants')
-      .select(['product_variant_id', 'product_id', 'product_variant_title', 'sale_price_paise', 'mrp_price_paise', 'stock_quantity', 'is_default'])
-      .where('product_id', 'in', ids)
-      .orderBy('product_variant_id')
-      .execute();
+    const variants = await repo.auditedVariants(ids);
     for (const v of variants) {
       out.get(v.product_id)![`variant ${v.product_variant_id}`] = {
         title: v.product_variant_title,
@@ -432,15 +416,17 @@ async function snapshots(db: Db, productIds: number[]): Promise<Map<number, Prod
   return out;
 }
 
-/** Writes a checked plan, in the caller's transaction, with batched statements. */
-async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan: Plan): Promise<void> {
+/**
+ * Writes a checked plan, in the caller's transaction `trx` (over which `repo` is constructed),
+ * with batched statements; stock through the inventory, then the audit rows and the change.
+ */
+export async function writeImport(trx: Kysely<Database>, repo: CatalogRepository, inventory: Inventory, actor: Actor, plan: Plan): Promise<void> {
   const has = (c: CatalogCsvColumn) => plan.columns.has(c);
   const now = new Date().toISOString();
   const before = await snapshots(
-    db,
+    repo,
     plan.products.flatMap((g) => g.existingId ?? []),
   );
-  const inventory = new Inventory(engine);
   const why = { kind: 'import' as const, reason: IMPORT_STOCK_REASON, staffId: actor.staffId };
 
   // 0. The stock of the variants named by id, first: the inventory locks them in id order
@@ -448,7 +434,7 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
   const variantRows = plan.products.flatMap((g) => g.rows.map((row, i) => ({ g, row, order: row.value.sort_order ?? i })));
   const existing = variantRows.filter((r) => r.row.value.variant_id !== undefined);
   const restocked = await inventory.setLevels(
-    db,
+    trx,
     existing.map(({ row }) => ({ variantId: row.value.variant_id!, level: row.value.stock! })),
     why,
   );
@@ -457,50 +443,38 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
   const created = plan.products.filter((g) => g.existingId === null);
   const isNew = new Set(created);
   const slugs = await freeSlugs(
-    db,
+    repo,
     created.map((g) => g.slug),
   );
-  const nextRank =
-    Number(
-      (
-        await db
-          .selectFrom('products')
-          .select((eb) => eb.fn.max('featured_rank').as('m'))
-          .executeTakeFirst()
-      )?.m ?? 0,
-    ) + 1;
+  const nextRank = await repo.nextFeaturedRank();
   for await (const batch of inTurns(created.map((g, i) => ({ g, slug: slugs[i]!, rank: nextRank + i })))) {
-    const ids = await db
-      .insertInto('products')
-      .values(
-        batch.map(({ g, slug, rank }) => {
-          const v = g.first.value;
-          return {
-            category_id: g.categoryId!,
-            product_title: v.product_title,
-            product_title_lc: v.product_title.toLowerCase(),
-            product_slug: slug,
-            product_short_description: v.product_short_description,
-            product_description: sanitizeRichText(v.product_description),
-            product_image_url: v.product_image_url,
-            product_label: v.product_label,
-            product_label_class: labelClassOf(v.product_label),
-            featured_rank: rank,
-            popularity: 0,
-            is_trending: 0,
-            default_variant_id: null,
-            sale_price_paise: 0,
-            mrp_price_paise: 0,
-            stock_quantity: 0,
-            rating_sum_x2: 0,
-            review_count: 0,
-            created_at: now,
-            archived: v.archived ? 1 : 0,
-          };
-        }),
-      )
-      .returning(['product_id', 'product_slug'])
-      .execute();
+    const ids = await repo.insertProducts(
+      batch.map(({ g, slug, rank }) => {
+        const v = g.first.value;
+        return {
+          category_id: g.categoryId!,
+          product_title: v.product_title,
+          product_title_lc: v.product_title.toLowerCase(),
+          product_slug: slug,
+          product_short_description: v.product_short_description,
+          product_description: sanitizeRichText(v.product_description),
+          product_image_url: v.product_image_url,
+          product_label: v.product_label,
+          product_label_class: labelClassOf(v.product_label),
+          featured_rank: rank,
+          popularity: 0,
+          is_trending: 0,
+          default_variant_id: null,
+          sale_price_paise: 0,
+          mrp_price_paise: 0,
+          stock_quantity: 0,
+          rating_sum_x2: 0,
+          review_count: 0,
+          created_at: now,
+          archived: v.archived ? 1 : 0,
+        };
+      }),
+    );
     const bySlug = new Map(ids.map((r) => [r.product_slug, r.product_id]));
     for (const { g, slug } of batch) g.existingId = bySlug.get(slug)!;
   }
@@ -520,8 +494,7 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
     // Cells left empty keep what the product has: read it first.
     const current = new Map<number, Record<string, unknown>>();
     for await (const ids of inTurns(updated.map((g) => g.existingId!))) {
-      for (const p of await db.selectFrom('products').selectAll().where('product_id', 'in', ids).execute())
-        current.set(p.product_id, p as unknown as Record<string, unknown>);
+      for (const p of await repo.productsByIds(ids)) current.set(p.product_id, p as unknown as Record<string, unknown>);
     }
     const rows: P[] = [];
     // Sanitising the descriptions is the costly part: a turn of the event loop now and then.
@@ -543,7 +516,7 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
         archived: v.archived === undefined ? Number(p.archived) : v.archived ? 1 : 0,
       });
     }
-    if (cols.length > 0) await updateMany<P>(db, 'products', 'product_id', cols, rows);
+    if (cols.length > 0) await repo.updateMany<P>('products', 'product_id', cols, rows);
   }
 
   // 3. Variants: updates (their stock is set above) and inserts.
@@ -555,8 +528,7 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
   ];
   if (has('variant_short_description')) variantCols.push({ name: 'product_variant_short_description', type: 'text' });
   if (has('sort_order')) variantCols.push({ name: 'sort_order', type: 'integer' });
-  await updateMany<V>(
-    db,
+  await repo.updateMany<V>(
     'product_variants',
     'product_variant_id',
     variantCols,
@@ -574,23 +546,19 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
   const fresh = variantRows.filter((r) => r.row.value.variant_id === undefined);
   const newIds = new Map<Row, number>();
   for await (const batch of inTurns(fresh)) {
-    const inserted = await db
-      .insertInto('product_variants')
-      .values(
-        batch.map(({ g, row, order }) => ({
-          product_id: g.existingId!,
-          product_variant_title: row.value.variant_title,
-          product_variant_short_description: row.value.variant_short_description,
-          sale_price_paise: row.value.sale_price,
-          mrp_price_paise: row.value.mrp_price,
-          // Their stock comes through the inventory (below), with its ledger rows.
-          stock_quantity: 0,
-          is_default: 0,
-          sort_order: order,
-        })),
-      )
-      .returning(['product_variant_id', 'product_id', 'product_variant_title'])
-      .execute();
+    const inserted = await repo.insertVariants(
+      batch.map(({ g, row, order }) => ({
+        product_id: g.existingId!,
+        product_variant_title: row.value.variant_title,
+        product_variant_short_description: row.value.variant_short_description,
+        sale_price_paise: row.value.sale_price,
+        mrp_price_paise: row.value.mrp_price,
+        // Their stock comes through the inventory (below), with its ledger rows.
+        stock_quantity: 0,
+        is_default: 0,
+        sort_order: order,
+      })),
+    );
     const byKey = new Map(inserted.map((v) => [`${v.product_id}\u0001${v.product_variant_title}`, v.product_variant_id]));
     for (const { g, row } of batch) {
       const id = byKey.get(`${g.existingId}\u0001${row.value.variant_title}`)!;
@@ -606,20 +574,16 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
     if (marked) defaults.push({ productId: g.existingId!, variantId: marked.value.variant_id ?? newIds.get(marked)! });
   }
   for await (const batch of inTurns(defaults)) {
-    await sql`update product_variants set is_default = case when product_variant_id in (${sql.join(batch.map((d) => d.variantId))}) then 1 else 0 end
-      where product_id in (${sql.join(batch.map((d) => d.productId))})`.execute(db);
+    await repo.setDefaultVariants(batch);
   }
 
   // 5. The new variants' stock, the products' prices.
-  const stocked = await inventory.adjust(db, opening, why);
-  await refreshProductPrices(
-    db,
-    plan.products.map((g) => g.existingId!),
-  );
+  const stocked = await inventory.adjust(trx, opening, why);
+  await repo.refreshProductPrices(plan.products.map((g) => g.existingId!));
 
   // 6. The audit: the import's row, and one row per product it changed, linked to it.
   const after = await snapshots(
-    db,
+    repo,
     plan.products.map((g) => g.existingId!),
   );
   const parts: AuditEntry[] = [];
@@ -630,34 +594,11 @@ async function writeImport(db: Db, engine: ShopDb['engine'], actor: Actor, plan:
     if (was && JSON.stringify(was) === JSON.stringify(is)) continue;
     parts.push({ action: was ? 'product.import_update' : 'product.import_create', entity: 'product', entityId: g.existingId!, before: was, after: is });
   }
-  const importId = await recordAudit(db, actor, {
+  const importId = await recordAudit(trx, actor, {
     action: 'catalog.import',
     entity: 'product',
     after: { ...withoutWarnings(plan.result), dry_run: false, stock_changes: restocked.rows.length + stocked.rows.length, products_changed: parts.length },
   });
-  await recordAuditParts(db, actor, importId, parts);
-  await catalogChanged(db, { kind: 'catalog' });
-}
-
-/**
- * Imports a catalog CSV: every row and the file as a whole are checked first, and any error
- * refuses the whole file (422, every error by row and column). A dry run stops there; a real
- * run writes everything in one transaction (checked again inside it) or nothing.
- */
-export async function importCatalogCsv(shop: ShopDb, actor: Actor, text: string, dryRun: boolean): Promise<ImportResult> {
-  if (dryRun) {
-    const { plan, errors } = await planImport(shop.db, text);
-    if (errors.length > 0) throw new ImportRefused(errors);
-    return plan.result;
-  }
-  // One connection on SQLite: a second one would let reads past a long import, but a write
-  // of this process meanwhile (the outbox, the payment sweep) would wait for the lock in
-  // SQLite's busy handler, which blocks the whole event loop (measured: 5 s, the busy
-  // timeout). The import instead yields between its batches.
-  return writeTransaction(shop, async (trx) => {
-    const { plan, errors } = await planImport(trx, text);
-    if (errors.length > 0) throw new ImportRefused(errors);
-    await writeImport(trx, shop.engine, actor, plan);
-    return { ...plan.result, dry_run: false };
-  });
+  await recordAuditParts(trx, actor, importId, parts);
+  await catalogChanged(trx, { kind: 'catalog' });
 }

@@ -27,18 +27,13 @@ import {
   stockHistoryResponseSchema,
   uploadResponseSchema,
 } from '@shop/core/admin';
-import { HttpError } from '../../../http/errors.js';
-import { actorOf } from '../../staff/staff-auth.js';
-import { recordAudit } from '../../staff/audit.js';
-import { createFileStorage } from '../../uploads/file-storage.js';
-import { storePicture } from '../../uploads/pictures.js';
-import { writeTransaction } from '../../../db/write-transaction.js';
-import type { AdminDeps } from '../deps.js';
-import { CategoriesAdminService } from './categories.service.js';
-import { exportCatalogCsv } from './csv-export.js';
-import { importCatalogCsv } from './csv-import.js';
-import { ProductsAdminService } from './products.service.js';
-import { StockAdminService } from './stock.service.js';
+import type { Config } from '../../config.js';
+import type { ShopDb } from '../../db/index.js';
+import { HttpError } from '../../http/errors.js';
+import { actorOf, type StaffAuth } from '../staff/staff-auth.js';
+import { createFileStorage } from '../uploads/file-storage.js';
+import { storePicture } from '../uploads/pictures.js';
+import type { CatalogService } from './catalog.service.js';
 
 const productId = z.object({ id: adminIdParam('Product id') });
 const categoryId = z.object({ id: adminIdParam('Category id') });
@@ -83,11 +78,10 @@ function requireContentType(types: readonly string[], message: string) {
 }
 
 /** Back office: products, categories, stock, pictures and the CSV import/export (`/api/admin/…`). */
-export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
-  const { shop, staffAuth } = deps;
-  const products = new ProductsAdminService(shop);
-  const categories = new CategoriesAdminService(shop);
-  const stock = new StockAdminService(shop);
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; staffAuth: StaffAuth; config: Config; shop: ShopDb }> = async (
+  app,
+  { catalog, staffAuth, config, shop },
+) => {
   const onRequest = staffAuth.staff;
 
   // ------------------------------------------------------------ products
@@ -106,7 +100,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
         },
       },
       async (req) => {
-        const { rows, total } = await products.list(req.query);
+        const { rows, total } = await catalog.adminProducts(req.query);
         return { success: true as const, data: rows, total, page: req.query.page, page_size: req.query.page_size };
       },
     );
@@ -122,7 +116,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
           response: { 200: adminProductResponseSchema },
         },
       },
-      async (req) => ({ success: true as const, data: await products.detail(req.params.id) }),
+      async (req) => ({ success: true as const, data: await catalog.adminProduct(req.params.id) }),
     );
 
     app.post(
@@ -137,7 +131,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
         },
       },
       async (req, reply) => {
-        const data = await products.create(actorOf(req), req.body);
+        const data = await catalog.createProduct(actorOf(req), req.body);
         return reply.code(201).send({ success: true as const, data });
       },
     );
@@ -156,7 +150,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
         },
       },
       async (req) => {
-        const data = await products.update(actorOf(req), req.params.id, req.body);
+        const data = await catalog.updateProduct(actorOf(req), req.params.id, req.body);
         return { success: true as const, data };
       },
     );
@@ -179,7 +173,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
           },
         },
         async (req) => {
-          const data = await products.setArchived(actorOf(req), req.params.id, archived);
+          const data = await catalog.setArchived(actorOf(req), req.params.id, archived);
           return { success: true as const, message: archived ? CATALOG_MESSAGES.archived : CATALOG_MESSAGES.unarchived, data };
         },
       );
@@ -195,7 +189,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
         onRequest,
         schema: { tags, summary: 'The category tree (three levels), in order, with product counts', response: { 200: adminCategoryTreeResponseSchema } },
       },
-      async () => ({ success: true as const, data: await categories.tree() }),
+      async () => ({ success: true as const, data: await catalog.categoryTree() }),
     );
 
     app.post(
@@ -210,7 +204,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
         },
       },
       async (req, reply) => {
-        const data = await categories.create(actorOf(req), req.body);
+        const data = await catalog.createCategory(actorOf(req), req.body);
         return reply.code(201).send({ success: true as const, data });
       },
     );
@@ -228,7 +222,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
         },
       },
       async (req) => {
-        const data = await categories.update(actorOf(req), req.params.id, req.body);
+        const data = await catalog.updateCategory(actorOf(req), req.params.id, req.body);
         return { success: true as const, data };
       },
     );
@@ -245,7 +239,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
         },
       },
       async (req) => {
-        await categories.delete(actorOf(req), req.params.id);
+        await catalog.deleteCategory(actorOf(req), req.params.id);
         return { success: true as const, message: CATALOG_MESSAGES.categoryDeleted };
       },
     );
@@ -267,7 +261,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
         },
       },
       async (req) => {
-        const data = await stock.adjust(actorOf(req), req.params.id, req.body);
+        const data = await catalog.adjustStock(actorOf(req), req.params.id, req.body);
         return { success: true as const, data };
       },
     );
@@ -285,7 +279,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
         },
       },
       async (req) => {
-        const { rows, total } = await stock.history(req.params.id, req.query.page, req.query.page_size);
+        const { rows, total } = await catalog.stockHistory(req.params.id, req.query.page, req.query.page_size);
         return { success: true as const, data: rows, total, page: req.query.page, page_size: req.query.page_size };
       },
     );
@@ -312,7 +306,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
       async (_req, reply) => {
         reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="catalog-${new Date().toISOString().slice(0, 10)}.csv"`);
         // Streamed a page of products at a time: never one string of the whole catalog.
-        return reply.send(Readable.from(exportCatalogCsv(shop.db)));
+        return reply.send(Readable.from(catalog.exportCsv()));
       },
     );
 
@@ -333,7 +327,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
         },
       },
       async (req) => {
-        const data = await importCatalogCsv(shop, actorOf(req), req.body, req.query.dry_run);
+        const data = await catalog.importCsv(actorOf(req), req.body, req.query.dry_run);
         return { success: true as const, data };
       },
     );
@@ -343,7 +337,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
   await app.register(async (plugin) => {
     const uploads = plugin.withTypeProvider<ZodTypeProvider>();
     const tags = ['admin: pictures'];
-    const storage = createFileStorage(deps.config, shop);
+    const storage = createFileStorage(config, shop);
     bodyRefusals(uploads, CATALOG_MESSAGES.uploadTooLarge, CATALOG_MESSAGES.uploadContentType);
     uploads.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_req, body, done) =>
       done(null, new RawUpload(body as Buffer)),
@@ -367,7 +361,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
         const actor = actorOf(req);
         const { result, keys } = await storePicture(storage, req.body.bytes);
         try {
-          await writeTransaction(shop, (trx) => recordAudit(trx, actor, { action: 'upload.create', entity: 'upload', entityId: keys[0], after: result }));
+          await catalog.recordUpload(actor, keys[0], result);
         } catch (err) {
           await Promise.all(keys.map((k) => storage.delete(k).catch(() => undefined)));
           throw err;
