@@ -48,7 +48,7 @@ import { orderLanguage } from './modules/orders/order-messages.js';
 import type { InvoiceLanguage } from './modules/orders/invoice-pdf/labels.js';
 import { OfflinePaymentProvider, RazorpayProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
 import { RazorpayClient } from './modules/payments/razorpay-client.js';
-import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/payments.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { Payments } from './modules/payments/payments.service.js';
 import type { ShopProfile } from './modules/orders/shop-profile.js';
 import { SettingsService, shopProfileFrom } from './modules/settings/settings.service.js';
@@ -58,12 +58,10 @@ import { CATALOG_CHANGE_KINDS, type CatalogChangeKind, type CatalogChanges } fro
 import { CatalogChangeListener } from './db/catalog-notify.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { StaffAuth } from './modules/staff/staff-auth.js';
-import { staffRoutes } from './modules/staff/staff.routes.js';
 import { StaffCookies } from './modules/staff/staff-cookie.js';
-import { adminRoutes } from './modules/admin/index.js';
+import { adminApi } from './admin-api.js';
 import { Messages } from './modules/messages/messages.service.js';
 import { closeRenderWorker, renderInvoicePdfOffThread } from './modules/messages/render-pool.js';
-import { outboxAdminRoutes } from './modules/messages/admin.routes.js';
 import { messagesStoreRoutes } from './modules/messages/store.routes.js';
 import { PasswordResets } from './modules/auth/password-reset.service.js';
 
@@ -279,15 +277,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         paymentFor: (order) => payments.paymentFor(order),
       });
       // The back office (DESIGN 8): every route checks the member's role on the server.
-      await api.register(
-        async (admin) => {
-          await admin.register(staffRoutes, { staffService, staffAuth, staffCookies });
-          await admin.register(adminRoutes, { config, shop, staffAuth, orders, settings, messages, customers, reviews, content, catalog });
-          await admin.register(outboxAdminRoutes, { messages, staffAuth });
-          await admin.register(paymentsAdminRoutes, { payments, staffAuth });
-        },
-        { prefix: '/admin' },
-      );
+      await api.register(adminApi, {
+        prefix: '/admin',
+        config,
+        shop,
+        staffService,
+        staffAuth,
+        staffCookies,
+        catalog,
+        content,
+        customers,
+        messages,
+        orders,
+        payments,
+        reviews,
+        settings,
+      });
     },
     { prefix: '/api' },
   );
