@@ -34,6 +34,14 @@ function featureZones(app) {
   ];
 }
 
+/** A domain's back-office routes: only admin-api.ts registers them (see the rules below). */
+const ADMIN_ROUTES = { regex: '(^|/)admin\\.routes(\\.js)?$', message: "Only admin-api.ts registers a module's admin.routes.ts." };
+/** Another module's back-office code, seen from a storefront route (modules/<domain>/store.routes.ts). */
+const OTHER_MODULES_ADMIN_CODE = {
+  regex: '^\\.\\./(\\.\\./)?([^/]+/)*admin[^/]*$',
+  message: "A storefront route imports no module's back-office code.",
+};
+
 /** The demo shop's code, which the server loads on demand only (see the rule below). */
 const DEMO_ONLY = ['**/demo/catalog/**', '**/demo/art/art*', '**/demo/art/random*', '**/demo/seed-on-start*'];
 
@@ -91,6 +99,35 @@ export default tseslint.config(
     files: ['apps/server/src/**'],
     ignores: ['apps/server/src/demo/**', '**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: DEMO_ONLY }] },
+  },
+  {
+    // A domain's back-office routes (modules/<domain>/admin.routes.ts) are registered by
+    // admin-api.ts alone: no other file reaches them, and a storefront route never imports a
+    // module's back-office code (decision 017).
+    files: ['apps/server/src/**'],
+    ignores: ['apps/server/src/demo/**', 'apps/server/src/admin-api.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: DEMO_ONLY }, ADMIN_ROUTES] }] },
+  },
+  {
+    files: ['apps/server/src/modules/*/store.routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: DEMO_ONLY }, ADMIN_ROUTES, OTHER_MODULES_ADMIN_CODE] }] },
+  },
+  {
+    // Repository → service → route: the SQL of a domain is its repository's. A service may
+    // run a transaction, but only calls repositories inside it. (Two services of other
+    // modules, payments and password resets, still write theirs: listed until they move.)
+    files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.routes.ts', 'apps/server/src/admin-api.ts', 'apps/server/src/app.ts'],
+    ignores: ['apps/server/src/modules/payments/payments.service.ts', 'apps/server/src/modules/auth/password-reset.service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: "SQL belongs in the domain's repository (<domain>.repository.ts); call a repository method.",
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: "SQL belongs in the domain's repository (<domain>.repository.ts)." },
+      ],
+    },
   },
   {
     // The server's http/ is plumbing every module builds on: it imports no module, and not

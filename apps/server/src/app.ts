@@ -22,17 +22,13 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { requestLanguage } from './modules/seo/language.js';
 import { publicOriginOf } from './modules/seo/public-origin.js';
 import { hostAdmin } from './http/admin-host.js';
-import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { ContentRepository } from './modules/content/content.repository.js';
+import { catalogStoreRoutes } from './modules/catalog/store.routes.js';
 import { ContentService } from './modules/content/content.service.js';
-import { contentRoutes } from './modules/content/content.routes.js';
-import { shopInfoRoutes } from './modules/content/shop-info.routes.js';
+import { contentStoreRoutes } from './modules/content/store.routes.js';
 import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
-import { contactRoutes } from './modules/contact/contact.routes.js';
+import { reviewsStoreRoutes } from './modules/reviews/store.routes.js';
 import { Authenticator } from './http/auth.js';
 import { redactSecretsInUrl, refuseCredentialsInUrl } from './http/credentials-in-url.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -41,32 +37,32 @@ import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { CustomersRepository } from './modules/customers/customers.repository.js';
 import { CustomersService } from './modules/customers/customers.service.js';
-import { customersRoutes } from './modules/customers/customers.routes.js';
+import { customersStoreRoutes } from './modules/customers/store.routes.js';
 import { AddressesRepository } from './modules/addresses/addresses.repository.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import mediaRoutes from './demo/art/media.routes.js';
 import { OrdersService, type OrderAccess } from './modules/orders/orders.service.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { ordersStoreRoutes } from './modules/orders/store.routes.js';
 import { orderLanguage } from './modules/orders/order-messages.js';
 import type { InvoiceLanguage } from './modules/orders/invoice-pdf/labels.js';
 import { OfflinePaymentProvider, RazorpayProvider, type PaymentProvider } from './modules/payments/payment-provider.js';
 import { RazorpayClient } from './modules/payments/razorpay-client.js';
-import { paymentsAdminRoutes, paymentsRoutes } from './modules/payments/payments.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { Payments } from './modules/payments/payments.service.js';
 import type { ShopProfile } from './modules/orders/shop-profile.js';
-import { shopProfileFrom } from './modules/admin/content/settings.service.js';
+import { SettingsService, shopProfileFrom } from './modules/settings/settings.service.js';
+import { settingsStoreRoutes } from './modules/settings/store.routes.js';
 import { TtlCache } from './lib/cache.js';
 import { CATALOG_CHANGE_KINDS, type CatalogChangeKind, type CatalogChanges } from './lib/catalog-changes.js';
 import { CatalogChangeListener } from './db/catalog-notify.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { StaffAuth } from './modules/staff/staff-auth.js';
-import { staffRoutes } from './modules/staff/staff.routes.js';
 import { StaffCookies } from './modules/staff/staff-cookie.js';
-import { adminRoutes } from './modules/admin/index.js';
+import { adminApi } from './admin-api.js';
 import { Messages } from './modules/messages/messages.service.js';
 import { closeRenderWorker, renderInvoicePdfOffThread } from './modules/messages/render-pool.js';
-import { messagesAdminRoutes } from './modules/messages/admin.routes.js';
+import { messagesStoreRoutes } from './modules/messages/store.routes.js';
 import { PasswordResets } from './modules/auth/password-reset.service.js';
 
 /** The caches a catalog change can make wrong, each cleared only by the kinds of change it shows. */
@@ -184,8 +180,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const reads = new PublicReads(config.catalogCacheMs);
-  const catalog = new CatalogService(new CatalogRepository(shop.reads), config.catalogCacheMs);
-  const content = new ContentService(new ContentRepository(shop.reads));
+  const catalog = new CatalogService(shop, config.catalogCacheMs);
+  const content = new ContentService(shop);
   const tokens = new TokenService(config.jwtSecret);
   const devices = new DeviceCookies(config.jwtSecret, config.publicUrl?.startsWith('https://') ?? false);
   const customerRepo = new CustomersRepository(shop.db);
@@ -224,6 +220,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     error: (msg) => app.log.error(msg),
   });
   app.decorate('payments', payments);
+  const settings = new SettingsService(shop, config);
   const staffService = new StaffService(shop);
   const staffCookies = new StaffCookies(config.publicUrl?.startsWith('https://') ?? false);
   const staffAuth = new StaffAuth(staffService, tokens, staffCookies);
@@ -253,16 +250,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(refuseControlCharacters);
       api.get('/health', { schema: { hide: true } }, async () => ({ success: true, engine: shop.engine }));
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(catalogRoutes, { reads, catalog });
-      await api.register(contentRoutes, { reads, content });
-      await api.register(shopInfoRoutes, { reads, profile: currentProfile });
-      await api.register(reviewsRoutes, { reads, reviews, auth });
-      await api.register(contactRoutes, { shop, messages, profile: currentProfile });
+      await api.register(catalogStoreRoutes, { reads, catalog });
+      await api.register(contentStoreRoutes, { reads, content });
+      await api.register(settingsStoreRoutes, { reads, profile: currentProfile });
+      await api.register(reviewsStoreRoutes, { reads, reviews, auth });
+      await api.register(messagesStoreRoutes, { messages });
       await api.register(authRoutes, { accounts, devices, resets });
-      await api.register(customersRoutes, { auth, customers });
+      await api.register(customersStoreRoutes, { auth, customers });
       await api.register(addressesRoutes, { auth, addresses });
       await api.register(paymentsRoutes, { auth, payments });
-      await api.register(ordersRoutes, {
+      await api.register(ordersStoreRoutes, {
         auth,
         orders,
         renderPdf: invoicePdf,
@@ -270,15 +267,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         paymentFor: (order) => payments.paymentFor(order),
       });
       // The back office (DESIGN 8): every route checks the member's role on the server.
-      await api.register(
-        async (admin) => {
-          await admin.register(staffRoutes, { staffService, staffAuth, staffCookies });
-          await admin.register(adminRoutes, { config, shop, staffAuth, orders });
-          await admin.register(messagesAdminRoutes, { shop, messages, staffAuth });
-          await admin.register(paymentsAdminRoutes, { payments, staffAuth });
-        },
-        { prefix: '/admin' },
-      );
+      await api.register(adminApi, {
+        prefix: '/admin',
+        config,
+        shop,
+        staffService,
+        staffAuth,
+        staffCookies,
+        catalog,
+        content,
+        customers,
+        messages,
+        orders,
+        payments,
+        reviews,
+        settings,
+      });
     },
     { prefix: '/api' },
   );

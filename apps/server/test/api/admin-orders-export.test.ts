@@ -5,8 +5,8 @@ import { createTestShop, type TestShop } from '../test-app.js';
 import { signUpAndLogin, type Customer } from '../accounts.js';
 import { allowManyOrders, addAddress, orderBody, placeOrder, variantsInStock, type Variant } from '../orders.js';
 import { admin, staffUser, type StaffUser } from '../admin.js';
-import { AdminOrdersRepository } from '../../src/modules/admin/orders/admin-orders.repository.js';
-import { exportOrdersCsv } from '../../src/modules/admin/orders/orders-export.js';
+import { OrdersRepository } from '../../src/modules/orders/orders.repository.js';
+import { exportOrdersCsv } from '../../src/modules/orders/orders-export.js';
 
 let t: TestShop;
 let plain: Customer;
@@ -208,7 +208,7 @@ describe('GET /api/admin/orders/export.csv', () => {
 
   it('reads the orders a batch at a time, in the same order, whatever the batch size (orders placed in the same millisecond too)', async () => {
     await placedAt(ids.cancelled, APRIL_15); // the same instant as the USD and refunded orders
-    const repo = new AdminOrdersRepository(t.shop.db);
+    const repo = new OrdersRepository(t.shop.db, t.shop.engine);
     const query = adminOrdersExportQuerySchema.parse({ from: '2026-03-01', to: '2026-04-30' });
     let text = '';
     for await (const part of exportOrdersCsv(repo, query, 2)) text += part;

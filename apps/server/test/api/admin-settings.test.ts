@@ -5,7 +5,7 @@ import { createTestShop, type TestShop } from '../test-app.js';
 import { signUpAndLogin } from '../accounts.js';
 import { admin, staffUser, type StaffUser } from '../admin.js';
 import { addAddress, orderBody, placeOrder, variantsInStock } from '../orders.js';
-import { shopProfileFrom } from '../../src/modules/admin/content/settings.service.js';
+import { shopProfileFrom } from '../../src/modules/settings/settings.service.js';
 import { DEFAULT_SELLER } from '../../src/modules/orders/shop-profile.js';
 
 let t: TestShop;

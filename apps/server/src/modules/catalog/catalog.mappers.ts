@@ -1,4 +1,14 @@
-import { averageRatingString, paiseToRupees, type Category, type ProductCard, type ProductDetail, type ProductVariant } from '@shop/core';
+import {
+  averageRatingString,
+  paiseToRupees,
+  videoIdFromUrl,
+  videoThumbnailUrl,
+  type Category,
+  type ProductCard,
+  type ProductDetail,
+  type ProductVariant,
+} from '@shop/core';
+import type { AdminGalleryInput } from '@shop/core/admin';
 import type { ProductRow, VariantRow } from '../../db/schema.js';
 import type { CardRow, CategoryRecord } from './catalog.repository.js';
 
@@ -79,4 +89,17 @@ export function descendantIds(category: Category): number[] {
   };
   walk(category);
   return out;
+}
+
+/** A gallery entry as stored: a picture, or a video with the video service's thumbnail. */
+export function galleryRow(productId: number, item: AdminGalleryInput, sortOrder: number) {
+  return item.type === 'image'
+    ? { product_id: productId, product_gallery_type: 'image', product_slider_image_url: item.image_url, product_video_url: '', sort_order: sortOrder }
+    : {
+        product_id: productId,
+        product_gallery_type: 'video',
+        product_slider_image_url: videoThumbnailUrl(videoIdFromUrl(item.video_url) ?? ''),
+        product_video_url: item.video_url,
+        sort_order: sortOrder,
+      };
 }

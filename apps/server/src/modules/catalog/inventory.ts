@@ -1,9 +1,10 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { StockChangeKind } from '@shop/core/admin';
 import { inTurns } from '../../db/batches.js';
 import type { Engine } from '../../db/index.js';
 import type { Database, StockAdjustmentTable } from '../../db/schema.js';
 import { catalogChanged } from '../../db/write-transaction.js';
+import { CatalogRepository } from './catalog.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -64,7 +65,8 @@ const ROW_BY_ROW_MAX = 8;
  *   from the variants, which could miss another transaction's change on PostgreSQL);
  * - announces a 'stock' catalog change for the products, emitted once the caller commits.
  * Rows are locked variants first, products second, each in id order, as every caller does,
- * so two transactions never wait on each other in a circle.
+ * so two transactions never wait on each other in a circle. Its SQL is CatalogRepository's,
+ * constructed over the caller's transaction.
  */
 export class Inventory {
   constructor(private readonly engine: Engine) {}
@@ -86,15 +88,10 @@ export class Inventory {
   async setLevels(trx: Db, levels: readonly StockLevel[], why: StockReason, options: { max?: number; keepUnchanged?: boolean } = {}): Promise<StockMoved> {
     const wanted = new Map(levels.map((l) => [l.variantId, l.level]));
     const ids = [...wanted.keys()].sort((a, b) => a - b);
+    const repo = new CatalogRepository(trx, this.engine);
     const current = new Map<number, number>();
     for await (const batch of inTurns(ids)) {
-      let q = trx
-        .selectFrom('product_variants')
-        .select(['product_variant_id', 'stock_quantity'])
-        .where('product_variant_id', 'in', batch)
-        .orderBy('product_variant_id');
-      if (this.engine === 'postgres') q = q.forUpdate();
-      for (const row of await q.execute()) current.set(row.product_variant_id, Number(row.stock_quantity));
+      for (const row of await repo.variantStocks(batch, true)) current.set(row.product_variant_id, Number(row.stock_quantity));
     }
     const unknown = ids.filter((id) => !current.has(id));
     if (unknown.length > 0) throw new StockRefused(unknown.map((variantId) => ({ variantId, stock: null })));
@@ -106,18 +103,14 @@ export class Inventory {
 
   private async apply(trx: Db, moves: StockMove[], why: StockReason, max: number | undefined): Promise<StockMoved> {
     if (moves.length === 0) return { rows: [], productTotals: new Map() };
+    const repo = new CatalogRepository(trx, this.engine);
     moves.sort((a, b) => a.variantId - b.variantId);
-    const changed = moves.length <= ROW_BY_ROW_MAX ? await this.moveEach(trx, moves, max) : await this.moveInBatches(trx, moves, max);
+    const changed = moves.length <= ROW_BY_ROW_MAX ? await this.moveEach(repo, moves, max) : await this.moveInBatches(repo, moves, max);
     if (changed.size < moves.length) {
       const missing = moves.filter((m) => !changed.has(m.variantId)).map((m) => m.variantId);
       const now = new Map<number, number>();
       for await (const batch of inTurns(missing)) {
-        const rows = await trx
-          .selectFrom('product_variants')
-          .select(['product_variant_id', 'stock_quantity'])
-          .where('product_variant_id', 'in', batch)
-          .execute();
-        for (const r of rows) now.set(r.product_variant_id, Number(r.stock_quantity));
+        for (const r of await repo.variantStocks(batch, false)) now.set(r.product_variant_id, Number(r.stock_quantity));
       }
       throw new StockRefused(missing.map((variantId) => ({ variantId, stock: now.get(variantId) ?? null })));
     }
@@ -125,22 +118,18 @@ export class Inventory {
     const createdAt = new Date().toISOString();
     const rows: LedgerRow[] = [];
     for await (const batch of inTurns(moves)) {
-      const inserted = await trx
-        .insertInto('stock_adjustments')
-        .values(
-          batch.map((m) => ({
-            product_variant_id: m.variantId,
-            delta: m.delta,
-            stock_after: changed.get(m.variantId)!.stock,
-            reason: why.reason,
-            kind: why.kind,
-            order_id: why.orderId ?? null,
-            staff_id: why.staffId ?? null,
-            created_at: createdAt,
-          })),
-        )
-        .returningAll()
-        .execute();
+      const inserted = await repo.insertLedgerRows(
+        batch.map((m) => ({
+          product_variant_id: m.variantId,
+          delta: m.delta,
+          stock_after: changed.get(m.variantId)!.stock,
+          reason: why.reason,
+          kind: why.kind,
+          order_id: why.orderId ?? null,
+          staff_id: why.staffId ?? null,
+          created_at: createdAt,
+        })),
+      );
       rows.push(...inserted);
     }
 
@@ -150,7 +139,7 @@ export class Inventory {
       perProduct.set(productId, (perProduct.get(productId) ?? 0) + m.delta);
     }
     const productTotals = await this.moveProductTotals(
-      trx,
+      repo,
       [...perProduct].sort((a, b) => a[0] - b[0]),
     );
     await catalogChanged(trx, { kind: 'stock', productIds: [...perProduct.keys()] });
@@ -158,75 +147,38 @@ export class Inventory {
   }
 
   /** One conditional UPDATE per variant, in id order (an order's few lines); answers the variants changed. */
-  private async moveEach(trx: Db, moves: StockMove[], max: number | undefined): Promise<Map<number, { productId: number; stock: number }>> {
+  private async moveEach(repo: CatalogRepository, moves: StockMove[], max: number | undefined): Promise<Map<number, { productId: number; stock: number }>> {
     const changed = new Map<number, { productId: number; stock: number }>();
     for (const m of moves) {
-      let q = trx
-        .updateTable('product_variants')
-        .set({ stock_quantity: sql<number>`stock_quantity + ${m.delta}` })
-        .where('product_variant_id', '=', m.variantId)
-        .where(sql<boolean>`stock_quantity + ${m.delta} >= 0`);
-      if (max !== undefined) q = q.where(sql<boolean>`stock_quantity + ${m.delta} <= ${max}`);
-      const row = await q.returning(['product_id', 'stock_quantity']).executeTakeFirst();
-      if (row) changed.set(m.variantId, { productId: row.product_id, stock: Number(row.stock_quantity) });
+      const row = await repo.moveVariantStock(m.variantId, m.delta, max);
+      if (row) changed.set(m.variantId, row);
     }
     return changed;
   }
 
-  /**
-   * The same condition for many variants (an import), BATCH_ROWS a statement. PostgreSQL
-   * locks each batch's rows in id order first: a joined UPDATE takes them in whatever order
-   * its plan reads them.
-   */
-  private async moveInBatches(trx: Db, moves: StockMove[], max: number | undefined): Promise<Map<number, { productId: number; stock: number }>> {
+  /** The same condition for many variants (an import), BATCH_ROWS a statement. */
+  private async moveInBatches(
+    repo: CatalogRepository,
+    moves: StockMove[],
+    max: number | undefined,
+  ): Promise<Map<number, { productId: number; stock: number }>> {
     const changed = new Map<number, { productId: number; stock: number }>();
     for await (const batch of inTurns(moves)) {
-      const ids = batch.map((m) => m.variantId);
-      if (this.engine === 'postgres')
-        await trx
-          .selectFrom('product_variants')
-          .select('product_variant_id')
-          .where('product_variant_id', 'in', ids)
-          .orderBy('product_variant_id')
-          .forUpdate()
-          .execute();
-      const values = sql.join(batch.map((m) => sql`(cast(${m.variantId} as integer), cast(${m.delta} as integer))`));
-      const ceiling = max === undefined ? sql`` : sql` and product_variants.stock_quantity + x.delta <= ${max}`;
-      const result = await sql<{ product_variant_id: number; product_id: number; stock_quantity: number }>`
-        with x (id, delta) as (values ${values})
-        update product_variants set stock_quantity = product_variants.stock_quantity + x.delta
-        from x where product_variants.product_variant_id = x.id and product_variants.stock_quantity + x.delta >= 0${ceiling}
-        returning product_variant_id, product_id, stock_quantity`.execute(trx);
-      for (const r of result.rows) changed.set(r.product_variant_id, { productId: r.product_id, stock: Number(r.stock_quantity) });
+      for (const r of await repo.moveVariantStocks(batch, max)) changed.set(r.product_variant_id, { productId: r.product_id, stock: Number(r.stock_quantity) });
     }
     return changed;
   }
 
   /** Adds each product's delta to its stock total, in id order; answers the totals after. */
-  private async moveProductTotals(trx: Db, deltas: Array<[productId: number, delta: number]>): Promise<Map<number, number>> {
+  private async moveProductTotals(repo: CatalogRepository, deltas: Array<[productId: number, delta: number]>): Promise<Map<number, number>> {
     const totals = new Map<number, number>();
     if (deltas.length === 1) {
       const [productId, delta] = deltas[0]!;
-      const row = await trx
-        .updateTable('products')
-        .set({ stock_quantity: sql<number>`stock_quantity + ${delta}` })
-        .where('product_id', '=', productId)
-        .returning('stock_quantity')
-        .executeTakeFirstOrThrow();
-      totals.set(productId, Number(row.stock_quantity));
+      totals.set(productId, await repo.moveProductTotal(productId, delta));
       return totals;
     }
     for await (const batch of inTurns(deltas)) {
-      const ids = batch.map(([id]) => id);
-      if (this.engine === 'postgres')
-        await trx.selectFrom('products').select('product_id').where('product_id', 'in', ids).orderBy('product_id').forUpdate().execute();
-      const values = sql.join(batch.map(([id, delta]) => sql`(cast(${id} as integer), cast(${delta} as integer))`));
-      const result = await sql<{ product_id: number; stock_quantity: number }>`
-        with x (id, delta) as (values ${values})
-        update products set stock_quantity = products.stock_quantity + x.delta
-        from x where products.product_id = x.id
-        returning product_id, stock_quantity`.execute(trx);
-      for (const r of result.rows) totals.set(r.product_id, Number(r.stock_quantity));
+      for (const r of await repo.moveProductTotals(batch)) totals.set(r.product_id, Number(r.stock_quantity));
     }
     return totals;
   }

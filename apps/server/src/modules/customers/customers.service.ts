@@ -1,23 +1,32 @@
-import { ACCOUNT_DETAILS_MESSAGES, type CustomerInfo, type UpdateCustomerRequest } from '@shop/core';
+import { ACCOUNT_DETAILS_MESSAGES, PAYMENT_STATUS_LABELS, type CustomerInfo, type PaymentStatus, type UpdateCustomerRequest } from '@shop/core';
+import { CONTENT_MESSAGES, CUSTOMER_RECENT_ORDERS, type AdminCustomerDetail, type AdminCustomerRow } from '@shop/core/admin';
 import { AUTH_ERRORS } from '../../http/auth.js';
-import { HttpError, badRequest } from '../../http/errors.js';
+import { HttpError, badRequest, notFound } from '../../http/errors.js';
 import { AUTH_MESSAGES, normaliseEmail, throttled } from '../auth/auth.service.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { TokenService } from '../auth/tokens.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { CustomersRepository } from './customers.repository.js';
-import { isUniqueViolation } from '../../db/sql-helpers.js';
+import { isUniqueViolation, offsetOf, type Paged } from '../../db/sql-helpers.js';
 import type { ShopDb } from '../../db/index.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Messages } from '../messages/messages.service.js';
 import type { MessageLanguage } from '../messages/message-data.js';
-import type { AnyNewMessage } from '../messages/outbox.repository.js';
+import type { AnyNewMessage } from '../messages/messages.repository.js';
 
 export const CUSTOMER_MESSAGES = {
   updated: 'Your account details have been saved.',
 } as const;
 
-/** A customer's own account: what they see of it and how they change it. */
+type Totals = { order_count: number | null; orders_total_paise: number | null };
+
+/** Counts as numbers (PostgreSQL's bigint arrives already parsed; a missing subquery row is 0). */
+const totals = (r: Totals) => ({ order_count: Number(r.order_count ?? 0), orders_total_paise: Number(r.orders_total_paise ?? 0) });
+
+/**
+ * Customer accounts: a customer's own (what they see of it and how they change it), and the
+ * back office's list and page of customers (read only).
+ */
 export class CustomersService {
   constructor(
     private readonly customers: CustomersRepository,
@@ -123,5 +132,43 @@ export class CustomersService {
     }
     if (!emailChanged && !passwordChanged) return {};
     return { token: await this.tokens.sign(customerId, sessionVersion, { expiresAt: request.tokenExpiresAt }) };
+  }
+
+  /** The back office's customers, newest first, with their order figures; `q` searches names and e-mail. */
+  async list(q: { q?: string; page: number; page_size: number }): Promise<Paged<AdminCustomerRow>> {
+    const search = q.q || undefined;
+    const [rows, total] = await Promise.all([this.customers.page(search, q.page_size, offsetOf(q.page, q.page_size)), this.customers.count(search)]);
+    const data = rows.map((r) => ({
+      customer_id: r.customer_id,
+      customer_name: r.customer_name,
+      customer_display_name: r.customer_display_name,
+      customer_email: r.customer_email,
+      created_at: r.created_at,
+      ...totals(r),
+    }));
+    return { data, total, page: q.page, page_size: q.page_size };
+  }
+
+  /** One customer for the back office: details, addresses, figures and the latest orders. Read only. */
+  async customer(id: number): Promise<AdminCustomerDetail> {
+    const row = await this.customers.withOrderFigures(id);
+    if (!row) throw notFound(CONTENT_MESSAGES.customerNotFound);
+    const [addresses, orders] = await Promise.all([this.customers.addresses(id), this.customers.recentOrders(id, CUSTOMER_RECENT_ORDERS)]);
+    return {
+      customer_id: row.customer_id,
+      customer_name: row.customer_name,
+      customer_display_name: row.customer_display_name,
+      customer_email: row.customer_email,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      ...totals(row),
+      cancelled_count: Number(row.cancelled_count ?? 0),
+      last_order_at: (row.last_order_at as string | null) ?? null,
+      addresses: addresses.map((a) => ({ ...a, default_address: a.default_address === 1 ? 1 : 0 })),
+      recent_orders: orders.map((o) => ({
+        ...o,
+        payment_status_label: PAYMENT_STATUS_LABELS[o.payment_status as PaymentStatus] ?? o.payment_status,
+      })),
+    };
   }
 }

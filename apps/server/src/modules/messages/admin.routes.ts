@@ -3,6 +3,9 @@ import { z } from 'zod';
 import {
   OUTBOX_MESSAGES,
   adminIdParam,
+  adminMessagePageSchema,
+  adminMessageResponseSchema,
+  adminMessagesQuery,
   adminOkSchema,
   adminOutboxDetailSchema,
   adminOutboxPageSchema,
@@ -14,16 +17,14 @@ import {
   type MessageKind,
   type OutboxStatus,
 } from '@shop/core/admin';
-import type { ShopDb } from '../../db/index.js';
 import type { OutboxRow } from '../../db/schema.js';
-import { writeTransaction } from '../../db/write-transaction.js';
-import { HttpError, notFound } from '../../http/errors.js';
-import { recordAudit } from '../staff/audit.js';
 import { actorOf, type StaffAuth } from '../staff/staff-auth.js';
 import type { Messages } from './messages.service.js';
-import { OutboxRepository } from './outbox.repository.js';
 
-const tags = ['admin: outbox'];
+const outboxTags = ['admin: outbox'];
+const messageTags = ['admin: messages'];
+
+type Deps = { messages: Messages; staffAuth: StaffAuth };
 
 /** An outbox row as the back office lists it (never the data it was rendered from). */
 function toAdminRow(row: OutboxRow): AdminOutboxRow {
@@ -44,30 +45,79 @@ function toAdminRow(row: OutboxRow): AdminOutboxRow {
   };
 }
 
+/** Back office (staff and owner): the contact form's messages. */
+export const contactMessagesAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { messages, staffAuth }) => {
+  const onRequest = staffAuth.staff;
+  const params = z.object({ id: adminIdParam('Message id') });
+
+  app.get(
+    '/messages',
+    {
+      onRequest,
+      schema: {
+        tags: messageTags,
+        summary: 'Contact messages, newest first: open, handled or all, and text (name, e-mail, phone, subject or message)',
+        querystring: adminMessagesQuery,
+        response: { 200: adminMessagePageSchema },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await messages.contactMessages(req.query)) }),
+  );
+
+  app.get(
+    '/messages/:id',
+    {
+      onRequest,
+      schema: { tags: messageTags, summary: 'One contact message', params, response: { 200: adminMessageResponseSchema } },
+    },
+    async (req) => ({ success: true as const, data: await messages.contactMessage(req.params.id) }),
+  );
+
+  app.post(
+    '/messages/:id/handled',
+    {
+      onRequest,
+      schema: {
+        tags: messageTags,
+        summary: 'Mark a message handled, by the signed-in member (already handled: kept as it was)',
+        params,
+        response: { 200: adminMessageResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, data: await messages.setContactHandled(actorOf(req), req.params.id, true) }),
+  );
+
+  app.post(
+    '/messages/:id/reopen',
+    {
+      onRequest,
+      schema: { tags: messageTags, summary: 'Mark a handled message open again', params, response: { 200: adminMessageResponseSchema } },
+    },
+    async (req) => ({ success: true as const, data: await messages.setContactHandled(actorOf(req), req.params.id, false) }),
+  );
+};
+
 /**
  * Back office: every e-mail the shop sent or will send (staff), each rendered for a preview,
  * a resend (audited), and a test e-mail through the configured transport (owner).
  */
-export const messagesAdminRoutes: FastifyPluginAsyncZod<{ shop: ShopDb; messages: Messages; staffAuth: StaffAuth }> = async (
-  app,
-  { shop, messages, staffAuth },
-) => {
+export const outboxAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { messages, staffAuth }) => {
   const params = z.object({ id: adminIdParam('Message id') });
-  const found = async (id: number) => {
-    const row = await messages.repo.byId(id);
-    if (!row) throw notFound(OUTBOX_MESSAGES.notFound);
-    return row;
-  };
 
   app.get(
     '/outbox',
     {
       onRequest: staffAuth.staff,
-      schema: { tags, summary: 'E-mails, newest first, by status and kind', querystring: adminOutboxQuery, response: { 200: adminOutboxPageSchema } },
+      schema: {
+        tags: outboxTags,
+        summary: 'E-mails, newest first, by status and kind',
+        querystring: adminOutboxQuery,
+        response: { 200: adminOutboxPageSchema },
+      },
     },
     async (req) => {
-      const { rows, total } = await messages.repo.page(req.query);
-      const data = await Promise.all(rows.map(async (row) => ({ ...toAdminRow(row), subject: await messages.subject(row) })));
+      const { rows, total } = await messages.outboxPage(req.query);
+      const data = rows.map(toAdminRow);
       return { success: true as const, data, total, page: req.query.page, page_size: req.query.page_size };
     },
   );
@@ -76,19 +126,24 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod<{ shop: ShopDb; messages
     '/outbox/summary',
     {
       onRequest: staffAuth.staff,
-      schema: { tags, summary: 'How many e-mails failed for good, and how many wait to be sent', response: { 200: adminOutboxSummarySchema } },
+      schema: { tags: outboxTags, summary: 'How many e-mails failed for good, and how many wait to be sent', response: { 200: adminOutboxSummarySchema } },
     },
-    async () => ({ success: true as const, data: await messages.repo.summary() }),
+    async () => ({ success: true as const, data: await messages.outboxSummary() }),
   );
 
   app.get(
     '/outbox/:id',
     {
       onRequest: staffAuth.staff,
-      schema: { tags, summary: 'One e-mail with its rendered HTML and text and its attachments', params, response: { 200: adminOutboxDetailSchema } },
+      schema: {
+        tags: outboxTags,
+        summary: 'One e-mail with its rendered HTML and text and its attachments',
+        params,
+        response: { 200: adminOutboxDetailSchema },
+      },
     },
     async (req) => {
-      const row = await found(req.params.id);
+      const row = await messages.outboxRow(req.params.id);
       const preview = await messages.preview(row);
       return {
         success: true as const,
@@ -102,7 +157,7 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod<{ shop: ShopDb; messages
     {
       onRequest: staffAuth.staff,
       schema: {
-        tags,
+        tags: outboxTags,
         summary: 'Queue an e-mail to be sent again from its first attempt (same Message-ID); 409 while it is being sent',
         params,
         response: { 200: adminOkSchema },
@@ -110,20 +165,8 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod<{ shop: ShopDb; messages
     },
     async (req) => {
       const actor = actorOf(req);
-      const row = await found(req.params.id);
-      const queued = await writeTransaction(shop, async (trx) => {
-        if (!(await new OutboxRepository(trx, shop.engine).resend(row.outbox_id, new Date()))) return false;
-        await recordAudit(trx, actor, {
-          action: 'outbox.resend',
-          entity: 'outbox',
-          entityId: row.outbox_id,
-          before: { status: row.status, attempts: row.attempts, last_error: row.last_error },
-          after: { status: 'pending', recipient: row.recipient, kind: row.kind },
-        });
-        return true;
-      });
-      if (!queued) throw new HttpError(409, OUTBOX_MESSAGES.notResendable);
-      messages.written();
+      const row = await messages.outboxRow(req.params.id);
+      await messages.resend(actor, row);
       return { success: true as const, message: OUTBOX_MESSAGES.resent };
     },
   );
@@ -133,7 +176,7 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod<{ shop: ShopDb; messages
     {
       onRequest: staffAuth.owner,
       schema: {
-        tags,
+        tags: outboxTags,
         summary: 'Send a test e-mail now through the configured transport (owner) and answer what the mail server said',
         body: adminTestEmailSchema,
         response: { 200: adminTestEmailResultSchema },

@@ -8,13 +8,13 @@ import { AUTH_ERRORS } from '../../http/auth.js';
 import { FRAMEWORK_MESSAGES, HTTP_MESSAGES, fastifyMessages } from '../../http/errors.js';
 import { defaultWording, inTime } from '../../http/rate-limits.js';
 import { ORDER_RESULT_MESSAGES, conflictMessage } from '../orders/orders.service.js';
-import { IDEMPOTENCY_MESSAGES, ORDERS_PER_ADDRESS_MESSAGE } from '../orders/orders.routes.js';
+import { IDEMPOTENCY_MESSAGES, ORDERS_PER_ADDRESS_MESSAGE } from '../orders/store.routes.js';
 import { REVIEW_RESULT_MESSAGES } from '../reviews/reviews.service.js';
 import { CUSTOMER_MESSAGES } from '../customers/customers.service.js';
 import { PAYMENT_MESSAGES } from '../payments/payments.service.js';
 import { ADDRESS_RESULT_MESSAGES } from '../addresses/addresses.service.js';
 import { CATALOG_RESULT_MESSAGES } from '../catalog/catalog.service.js';
-import { CONTACT_RATE_MESSAGE, CONTACT_THANKS } from '../contact/contact.routes.js';
+import { CONTACT_RATE_MESSAGE, CONTACT_THANKS } from './store.routes.js';
 import { NOT_FOUND_MESSAGE } from '../../http/web-host.js';
 import { arabicMessage, arabicWait } from './arabic-messages.js';
 

@@ -4,15 +4,27 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { renderSVG } from 'uqr';
-import { MESSAGE_KINDS, type MessageKind } from '@shop/core/admin';
+import {
+  CONTENT_MESSAGES,
+  MESSAGE_KINDS,
+  OUTBOX_MESSAGES,
+  type AdminMessage,
+  type AdminOutboxQuery,
+  type MessageKind,
+  type MessageStatus,
+} from '@shop/core/admin';
 import type { Config } from '../../config.js';
 import type { ShopDb } from '../../db/index.js';
+import { offsetOf, type Paged } from '../../db/sql-helpers.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { recordAudit, type Actor } from '../staff/audit.js';
 import type { Database, OutboxRow } from '../../db/schema.js';
 import type { ShopProfile } from '../orders/shop-profile.js';
 import { mailTransportFor, type MailTransport, type OutgoingMail } from './mail-transport.js';
 import type { MessageData, MessageLanguage, MessageShop, RenderedMessage, StoredMessageData } from './message-data.js';
 import { linkToken } from './link-token.js';
-import { OutboxRepository, type AnyNewMessage } from './outbox.repository.js';
+import { MessagesRepository, type AnyNewMessage, type NewContactMessage } from './messages.repository.js';
 import { MailSender, describeError, type SenderLog } from './sender.js';
 import { renderMessageOffThread } from './render-pool.js';
 import { subjectOf } from './templates/index.js';
@@ -48,12 +60,14 @@ async function qrPng(link: string): Promise<Buffer> {
 }
 
 /**
- * The shop's e-mail (DESIGN 4.4): other modules write messages with `write` inside the
- * transaction of the change that causes them and call `written` after it commits; this
- * process's sender delivers them (and any other process's, from the shared database).
+ * The shop's messages. Its e-mail (DESIGN 4.4): other modules write messages with `write`
+ * inside the transaction of the change that causes them and call `written` after it commits;
+ * this process's sender delivers them (and any other process's, from the shared database).
+ * And the messages it receives through the contact form, which the back office reads and
+ * marks handled.
  */
 export class Messages {
-  readonly repo: OutboxRepository;
+  readonly repo: MessagesRepository;
   readonly transport: MailTransport;
   private readonly sender: MailSender;
   private readonly messageDomain: string;
@@ -65,7 +79,7 @@ export class Messages {
     private readonly invoicePdf: InvoicePdf,
     private readonly log: SenderLog,
   ) {
-    this.repo = new OutboxRepository(shop.db, shop.engine);
+    this.repo = new MessagesRepository(shop.db, shop.engine);
     this.transport = mailTransportFor(config.mail);
     this.messageDomain = config.mail.from?.address.split('@')[1] ?? (config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost');
     this.sender = new MailSender(this.repo, this.transport, (row) => this.compose(row), {
@@ -84,7 +98,7 @@ export class Messages {
       this.log.warn(`mail: not written, the address of a ${m.kind} message is not valid`);
       return false;
     });
-    await new OutboxRepository(trx, this.shop.engine).insert(
+    await new MessagesRepository(trx, this.shop.engine).insert(
       sendable.map((m) => ({ ...m, messageDomain: this.messageDomain })),
       now,
     );
@@ -232,5 +246,105 @@ export class Messages {
       return png ? `data:image/png;base64,${png.toString('base64')}` : whole;
     });
     return { ...rendered, html, attachments: logo ? names : names.slice(1) };
+  }
+
+  // ------------------------------------------------------------ the back office's outbox
+
+  /** A page of the outbox, newest first, each row with its subject (as sent, or as it will be). */
+  async outboxPage(q: AdminOutboxQuery): Promise<{ rows: Array<OutboxRow & { subject: string }>; total: number }> {
+    const { rows, total } = await this.repo.page(q);
+    return { rows: await Promise.all(rows.map(async (row) => ({ ...row, subject: await this.subject(row) }))), total };
+  }
+
+  outboxSummary(): Promise<{ failed: number; pending: number }> {
+    return this.repo.summary();
+  }
+
+  /** An outbox row; 404 when unknown. */
+  async outboxRow(id: number): Promise<OutboxRow> {
+    const row = await this.repo.byId(id);
+    if (!row) throw notFound(OUTBOX_MESSAGES.notFound);
+    return row;
+  }
+
+  /** Queues a row to be sent again from its first attempt (audited); 409 while it is being sent. */
+  async resend(actor: Actor, row: OutboxRow): Promise<void> {
+    const queued = await writeTransaction(this.shop, async (trx) => {
+      if (!(await new MessagesRepository(trx, this.shop.engine).resend(row.outbox_id, new Date()))) return false;
+      await recordAudit(trx, actor, {
+        action: 'outbox.resend',
+        entity: 'outbox',
+        entityId: row.outbox_id,
+        before: { status: row.status, attempts: row.attempts, last_error: row.last_error },
+        after: { status: 'pending', recipient: row.recipient, kind: row.kind },
+      });
+      return true;
+    });
+    if (!queued) throw new HttpError(409, OUTBOX_MESSAGES.notResendable);
+    this.written();
+  }
+
+  // ------------------------------------------------------------ contact messages
+
+  /** Stores a message sent through the contact form and e-mails it to the shop's order e-mails (replies go to the sender). */
+  async receiveContact(message: NewContactMessage): Promise<void> {
+    const { alertEmails } = await this.profile();
+    await writeTransaction(this.shop, async (trx) => {
+      await new MessagesRepository(trx, this.shop.engine).insertContactMessage(message, new Date());
+      const { name, email, telephone, subject } = message;
+      const data = { name, email, telephone, subject, message: message.message, admin_path: '/admin/messages' };
+      await this.write(
+        trx,
+        alertEmails.map((recipient) => ({ kind: 'staff_contact_message' as const, recipient, language: 'en' as const, replyTo: email, data })),
+      );
+    });
+    this.written();
+  }
+
+  async contactMessages(q: { status: MessageStatus; q?: string; page: number; page_size: number }): Promise<Paged<AdminMessage>> {
+    const filter = { status: q.status, q: q.q || undefined };
+    const [data, total] = await Promise.all([this.repo.contactPage(filter, q.page_size, offsetOf(q.page, q.page_size)), this.repo.countContact(filter)]);
+    return { data, total, page: q.page, page_size: q.page_size };
+  }
+
+  /** The open contact messages: how many, and the newest `limit` (the dashboard). */
+  async openContactMessages(limit: number): Promise<{ total: number; latest: AdminMessage[] }> {
+    const [total, latest] = await Promise.all([this.repo.countContact({ status: 'open' }), this.repo.contactPage({ status: 'open' }, limit, 0)]);
+    return { total, latest };
+  }
+
+  /** How many contact messages are open (the side navigation's figure). */
+  openContactCount(): Promise<number> {
+    return this.repo.countContact({ status: 'open' });
+  }
+
+  async contactMessage(id: number): Promise<AdminMessage> {
+    const message = await this.repo.contactMessage(id);
+    if (!message) throw notFound(CONTENT_MESSAGES.messageNotFound);
+    return message;
+  }
+
+  /**
+   * Marks a contact message handled (true) or open again (false). Marking it so a second time
+   * keeps the first handler and time and writes no audit row. Messages are not storefront
+   * content: no cache to clear.
+   */
+  setContactHandled(actor: Actor, id: number, handled: boolean): Promise<AdminMessage> {
+    return writeTransaction(this.shop, async (trx) => {
+      const repo = new MessagesRepository(trx, this.shop.engine);
+      const before = await repo.contactMessage(id);
+      if (!before) throw notFound(CONTENT_MESSAGES.messageNotFound);
+      if (!(await repo.setContactHandled(id, handled, actor.staffId))) return before;
+      const after = (await repo.contactMessage(id))!;
+      const state = (m: AdminMessage) => ({ handled_at: m.handled_at, handled_by: m.handled_by });
+      await recordAudit(trx, actor, {
+        action: handled ? 'contact_message.handle' : 'contact_message.reopen',
+        entity: 'contact_message',
+        entityId: id,
+        before: state(before),
+        after: state(after),
+      });
+      return after;
+    });
   }
 }

@@ -1,6 +1,6 @@
 import type { OutboxRow } from '../../db/schema.js';
 import type { MailTransport, OutgoingMail } from './mail-transport.js';
-import type { OutboxRepository } from './outbox.repository.js';
+import type { MessagesRepository } from './messages.repository.js';
 
 /** Attempts before a message is failed for good: with the default 30 s base, about a day. */
 export const MAX_ATTEMPTS = 14;
@@ -38,7 +38,7 @@ export class MailSender {
   private again = false;
 
   constructor(
-    private readonly repo: OutboxRepository,
+    private readonly repo: MessagesRepository,
     private readonly transport: MailTransport,
     /** The row as a message ready to go (rendered, with attachments). */
     private readonly compose: (row: OutboxRow) => Promise<OutgoingMail>,

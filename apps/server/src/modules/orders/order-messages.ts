@@ -3,7 +3,7 @@ import type { OrderTransition } from '@shop/core/admin';
 import { addressColumnsOf, type OrderLineTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import type { MessageLanguage, MessageOrder } from '../messages/message-data.js';
-import type { AnyNewMessage } from '../messages/outbox.repository.js';
+import type { AnyNewMessage } from '../messages/messages.repository.js';
 import type { OrderRow } from './orders.repository.js';
 
 type LineRow = Pick<

@@ -1,6 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { ORDER_STATUS } from '@shop/core';
+import { WAITING_ORDERS, type AdminOrdersQuery } from '@shop/core/admin';
 import type { Engine } from '../../db/index.js';
 import type { Database, OrderLineTable, OrderTable } from '../../db/schema.js';
+import { containsPattern } from '../../db/sql-helpers.js';
+import { istDayStart, type OrdersFilter } from './admin-views.js';
 import { INVOICE_DIGITS, formatInvoiceNumber, invoicePrefix } from './invoice-number.js';
 import type { Insertable, Selectable } from 'kysely';
 
@@ -22,7 +26,11 @@ export interface HistoryEntry {
   changed_at: string;
 }
 
-/** SQL for orders: the catalog rows an order is priced from, orders, lines, history, invoice numbers (stock: modules/catalog/inventory.ts). */
+/**
+ * SQL for orders: the catalog rows an order is priced from, orders, lines, history, invoice
+ * numbers (stock: modules/catalog/inventory.ts); and the back office's filtered pages, export
+ * batches, packing slips and dashboard figures.
+ */
 export class OrdersRepository {
   constructor(
     readonly db: Kysely<Database>,
@@ -321,5 +329,148 @@ export class OrdersRepository {
       .where('customer_id', '=', customerId)
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** Marks an order paid after it expired (the shop re-opened it when the late payment arrived). */
+  async markPaidAfterExpiry(orderId: number): Promise<void> {
+    await this.db.updateTable('orders').set({ payment_flag: 'paid_after_expiry', payment_due_at: null }).where('order_id', '=', orderId).execute();
+  }
+
+  // ------------------------------------------------------------ the back office's reads
+
+  private adminFiltered(q: OrdersFilter) {
+    let query = this.db.selectFrom('orders as o');
+    if (q.status !== undefined) query = query.where('o.order_status', '=', q.status);
+    if (q.payment_status !== undefined) query = query.where('o.payment_status', '=', q.payment_status);
+    if (q.waiting) {
+      const { statuses, payments } = WAITING_ORDERS[q.waiting];
+      query = query.where('o.order_status', 'in', [...statuses]).where('o.payment_status', 'in', [...payments]);
+    }
+    if (q.from) query = query.where('o.order_created_date', '>=', istDayStart(q.from).toISOString());
+    if (q.to) query = query.where('o.order_created_date', '<', new Date(istDayStart(q.to).getTime() + 86_400_000).toISOString());
+    if (q.q) {
+      const pattern = containsPattern(q.q);
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['o.invoice_number']), 'like', sql<string>`${pattern} escape '\\'`),
+          eb(eb.fn('lower', ['o.full_name']), 'like', sql<string>`${pattern} escape '\\'`),
+          eb('o.customer_email', 'like', sql<string>`${pattern} escape '\\'`),
+          eb('o.mobile_number', 'like', sql<string>`${pattern} escape '\\'`),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  /** A page of orders for the back office's list, newest first, with the units each holds. */
+  async adminPage(q: AdminOrdersQuery) {
+    const [rows, count] = await Promise.all([
+      this.adminFiltered(q)
+        .selectAll('o')
+        .select((eb) =>
+          eb
+            .selectFrom('order_lines as l')
+            .select((e) => e.fn.coalesce(e.fn.sum<number>('l.item_quantity'), sql<number>`0`).as('n'))
+            .whereRef('l.order_id', '=', 'o.order_id')
+            .as('items'),
+        )
+        .orderBy('o.order_id', 'desc')
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size)
+        .execute(),
+      this.adminFiltered(q)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /**
+   * Up to `limit` orders of the filter placed after `after` (by time, then id: the export's
+   * order), with the units each holds. Keyset paging, so each batch costs the same.
+   */
+  exportBatch(q: OrdersFilter, after: { at: string; id: number } | null, limit: number) {
+    let query = this.adminFiltered(q)
+      .select([
+        'o.order_id',
+        'o.invoice_number',
+        'o.order_created_date',
+        'o.full_name',
+        'o.customer_email',
+        'o.state',
+        'o.country_region',
+        'o.order_sub_total_paise',
+        'o.order_grand_total_paise',
+        'o.order_currency',
+        'o.order_display_total_minor',
+        'o.order_payment_method',
+        'o.payment_status',
+        'o.order_status',
+        'o.order_status_label',
+        'o.refunded_paise',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('order_lines as l')
+          .select((e) => e.fn.coalesce(e.fn.sum<number>('l.item_quantity'), sql<number>`0`).as('n'))
+          .whereRef('l.order_id', '=', 'o.order_id')
+          .as('items'),
+      );
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([eb('o.order_created_date', '>', after.at), eb.and([eb('o.order_created_date', '=', after.at), eb('o.order_id', '>', after.id)])]),
+      );
+    }
+    return query.orderBy('o.order_created_date').orderBy('o.order_id').limit(limit).execute();
+  }
+
+  /** The orders of `ids` (any order) with their lines in the order they were bought: what a packing slip needs. */
+  async forPackingSlips(ids: number[]) {
+    if (ids.length === 0) return { orders: [], lines: [] };
+    const [orders, lines] = await Promise.all([
+      this.db.selectFrom('orders').selectAll().where('order_id', 'in', ids).execute(),
+      this.db
+        .selectFrom('order_lines')
+        .select(['order_id', 'item_product_title', 'item_variant_title', 'item_quantity'])
+        .where('order_id', 'in', ids)
+        .orderBy('order_id')
+        .orderBy('order_line_id')
+        .execute(),
+    ]);
+    return { orders, lines };
+  }
+
+  /** Orders placed since `since` (not cancelled): time and total, for the day and week figures and the chart. */
+  placedSince(since: Date) {
+    return this.db
+      .selectFrom('orders')
+      .select(['order_created_date', 'order_grand_total_paise'])
+      .where('order_created_date', '>=', since.toISOString())
+      .where('order_status', '<>', ORDER_STATUS.cancelled)
+      .execute();
+  }
+
+  async countWhere(statuses: readonly number[], payments: readonly string[]): Promise<number> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('order_status', 'in', [...statuses])
+      .where('payment_status', 'in', [...payments])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Variants of products on sale with at most `threshold` left, fewest first. */
+  lowStock(threshold: number, limit: number) {
+    return this.db
+      .selectFrom('product_variants as v')
+      .innerJoin('products as p', 'p.product_id', 'v.product_id')
+      .select(['p.product_id', 'v.product_variant_id', 'p.product_title', 'v.product_variant_title', 'v.stock_quantity'])
+      .where('v.stock_quantity', '<=', threshold)
+      .where('p.archived', '=', 0)
+      .orderBy('v.stock_quantity')
+      .orderBy('v.product_variant_id')
+      .limit(limit)
+      .execute();
   }
 }

@@ -26,7 +26,21 @@ import {
   type PlaceOrderRequest,
   type Seller,
 } from '@shop/core';
-import { allowedOrderActions, orderActionRefusal, orderActionResult, type OrderLimits, type OrderTransition } from '@shop/core/admin';
+import {
+  DASHBOARD_LATEST,
+  LOW_STOCK_THRESHOLD,
+  WAITING_ORDERS,
+  allowedOrderActions,
+  orderActionRefusal,
+  orderActionResult,
+  type AdminDashboard,
+  type AdminOrderRow,
+  type AdminOrdersExportQuery,
+  type AdminOrdersQuery,
+  type OrderLimits,
+  type OrderTransition,
+  type PackingSlip,
+} from '@shop/core/admin';
 import type { ShopDb } from '../../db/index.js';
 import { addressColumnsOf } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
@@ -43,8 +57,13 @@ import { ORDER_STOCK_REASONS, returnOrderStock, takeOrderStock } from './order-s
 import { inTime } from '../../http/rate-limits.js';
 import type { Messages } from '../messages/messages.service.js';
 import type { MessageLanguage } from '../messages/message-data.js';
-import type { AnyNewMessage } from '../messages/outbox.repository.js';
+import type { AnyNewMessage } from '../messages/messages.repository.js';
 import { customerCancelMessage, messageOrder, orderLanguage, transitionMessage } from './order-messages.js';
+import { adminOrderRowOf, istDay, istDayStart, lastDays, weekStart } from './admin-views.js';
+import { exportOrdersCsv } from './orders-export.js';
+
+/** How many days the dashboard's chart shows, day by day. */
+const DASHBOARD_DAYS = 30;
 
 export const ORDER_RESULT_MESSAGES = {
   placed: 'Thank you! Your order has been placed.',
@@ -111,7 +130,7 @@ export class OrdersService {
     /** The seller block and UPI id as the shop settings say now (cached briefly by the caller). */
     private readonly profile: () => Promise<ShopProfile>,
     /** The outbox: order e-mails are written in the order's own transactions. */
-    private readonly messages: Pick<Messages, 'write' | 'written'>,
+    private readonly messages: Pick<Messages, 'write' | 'written' | 'openContactCount' | 'openContactMessages'>,
   ) {
     this.repo = new OrdersRepository(shop.db, shop.engine);
     this.inventory = new Inventory(shop.engine);
@@ -604,7 +623,7 @@ export class OrdersService {
             );
           throw new HttpError(409, ORDER_RESULT_MESSAGES.cannotReopen(names.join(', ')));
         }
-        await trx.updateTable('orders').set({ payment_flag: 'paid_after_expiry', payment_due_at: null }).where('order_id', '=', orderId).execute();
+        await tx.markPaidAfterExpiry(orderId);
       }
       const after: OrderRow = {
         ...current,
@@ -748,6 +767,115 @@ export class OrdersService {
       reference: `ORD${String(order.order_id).padStart(6, '0')}`,
       note: `Order ${order.invoice_number ?? order.order_id}`,
     });
+  }
+
+  // ------------------------------------------------------------ the back office's reads
+
+  /** A page of orders for the back office's list, newest first. */
+  async adminPage(q: AdminOrdersQuery): Promise<{ rows: AdminOrderRow[]; total: number }> {
+    const { rows, total } = await this.repo.adminPage(q);
+    return { rows: rows.map(adminOrderRowOf), total };
+  }
+
+  /** The orders of a range as CSV for the accounts, a batch of orders at a time: never one string of the whole range. */
+  exportCsv(q: AdminOrdersExportQuery): AsyncGenerator<string> {
+    return exportOrdersCsv(this.repo, q);
+  }
+
+  /** Packing slips (no prices) of the orders, in the order asked, and the ids that name no order. */
+  async packingSlips(ids: number[]): Promise<{ data: PackingSlip[]; missing: number[] }> {
+    const { orders, lines } = await this.repo.forPackingSlips(ids);
+    const byId = new Map(orders.map((o) => [o.order_id, o]));
+    const linesOf = new Map<number, PackingSlip['lines']>();
+    for (const l of lines) {
+      const line = { product_title: l.item_product_title, variant_title: l.item_variant_title, quantity: l.item_quantity };
+      const list = linesOf.get(l.order_id);
+      if (list) list.push(line);
+      else linesOf.set(l.order_id, [line]);
+    }
+    const data: PackingSlip[] = [];
+    for (const id of ids) {
+      const o = byId.get(id);
+      if (!o) continue;
+      const seller = sellerOf(o);
+      data.push({
+        order_id: o.order_id,
+        invoice_number: o.invoice_number ?? '',
+        order_created_date: o.order_created_date,
+        ship_to: addressColumnsOf(o),
+        lines: linesOf.get(id) ?? [],
+        seller: { name: seller.name, address: seller.address, phone: seller.phone },
+      });
+    }
+    return { data, missing: ids.filter((id) => !byId.has(id)) };
+  }
+
+  /** Orders waiting for a payment to be confirmed, and for a parcel to be sent. */
+  private waiting(): Promise<[number, number]> {
+    return Promise.all([
+      this.repo.countWhere(WAITING_ORDERS.payment.statuses, WAITING_ORDERS.payment.payments),
+      this.repo.countWhere(WAITING_ORDERS.dispatch.statuses, WAITING_ORDERS.dispatch.payments),
+    ]);
+  }
+
+  /** The side navigation's counts: orders needing action, and open contact messages (null for a role that may not read them). */
+  async navCounts(readsMessages: boolean): Promise<{ orders: number; messages: number | null }> {
+    const [[payment, dispatch], open] = await Promise.all([this.waiting(), readsMessages ? this.messages.openContactCount() : null]);
+    return { orders: payment + dispatch, messages: open };
+  }
+
+  /**
+   * The shop at a glance: today's and this week's (from Monday) orders and revenue, India
+   * time, leaving out cancelled orders; orders waiting for payment or dispatch; variants low on
+   * stock; the last 30 days, day by day; the newest orders and (for a role that may read them)
+   * open contact messages.
+   */
+  async dashboard(readsMessages: boolean): Promise<AdminDashboard> {
+    const today = istDay(new Date());
+    const days = lastDays(today, DASHBOARD_DAYS);
+    const monday = weekStart(today);
+    const since = istDayStart(monday < days[0]! ? monday : days[0]!);
+    const [placed, [awaitingPayment, awaitingDispatch], lowStock, latest, open] = await Promise.all([
+      this.repo.placedSince(since),
+      this.waiting(),
+      this.repo.lowStock(LOW_STOCK_THRESHOLD, 20),
+      this.repo.adminPage({ page: 1, page_size: DASHBOARD_LATEST }),
+      readsMessages ? this.messages.openContactMessages(DASHBOARD_LATEST) : null,
+    ]);
+    const perDay = new Map(days.map((d) => [d, { orders: 0, paise: 0 }]));
+    let week = { orders: 0, paise: 0 };
+    for (const o of placed) {
+      const day = istDay(o.order_created_date);
+      const bucket = perDay.get(day);
+      if (bucket) {
+        bucket.orders += 1;
+        bucket.paise += o.order_grand_total_paise;
+      }
+      if (day >= monday) week = { orders: week.orders + 1, paise: week.paise + o.order_grand_total_paise };
+    }
+    const todays = perDay.get(today)!;
+    return {
+      latest_orders: latest.rows.map(adminOrderRowOf),
+      open_messages:
+        open === null
+          ? null
+          : {
+              total: open.total,
+              latest: open.latest.map((m) => ({
+                contact_message_id: m.contact_message_id,
+                name: m.name,
+                email: m.email,
+                subject: m.subject,
+                created_at: m.created_at,
+              })),
+            },
+      today: { orders: todays.orders, revenue: paiseToRupees(todays.paise) },
+      week: { orders: week.orders, revenue: paiseToRupees(week.paise) },
+      awaiting_payment: awaitingPayment,
+      awaiting_dispatch: awaitingDispatch,
+      low_stock: lowStock,
+      last_30_days: days.map((date) => ({ date, orders: perDay.get(date)!.orders, revenue: paiseToRupees(perDay.get(date)!.paise) })),
+    };
   }
 }
 

@@ -3,7 +3,7 @@ import type { OrderLimits } from '@shop/core/admin';
 
 /**
  * The seller block of every invoice, and the UPI id payments go to. The owner edits them in
- * the back office's settings (shopProfileFrom in modules/admin/content/settings.service.ts);
+ * the back office's settings (shopProfileFrom in modules/settings/settings.service.ts);
  * until then they are these defaults and SHOP_UPI_ID. Each order keeps a copy as it was when
  * it was placed, so a later change never alters an issued invoice.
  */

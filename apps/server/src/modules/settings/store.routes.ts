@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopInfoResponseSchema } from '@shop/core';
+import type { PublicReads } from '../../http/public-reads.js';
+import type { ShopProfile } from '../orders/shop-profile.js';
+
+/**
+ * The shop's phone and e-mail as every storefront page shows them (header hotline, phone
+ * menu, footer, Contact page): the owner's settings, read like the other public content
+ * (kept for CATALOG_CACHE_MS, cleared in this process when the owner saves the settings).
+ * The server-rendered pages carry the answer in their state, so the first HTML has them.
+ */
+export const settingsStoreRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; profile: () => Promise<ShopProfile> }> = async (app, { reads, profile }) => {
+  reads.route(
+    app,
+    'Home/GetShopInfo',
+    { tags: ['content'], summary: "The shop's phone and e-mail (the back office's settings)", response: { 200: shopInfoResponseSchema } },
+    async () => {
+      const { seller } = await profile();
+      return { success: true as const, data: { phone: seller.phone, email: seller.email } };
+    },
+  );
+};
