@@ -6,7 +6,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n, type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { DEFAULT_LANGUAGE, type CurrencyCode, type HeadModel } from '@shop/core';
+import { DEFAULT_LANGUAGE, type ApiFetch, type ApiRead, type PageRenderInput, type PageRenderOutput } from '@shop/core';
 import { AppProviders } from './app/providers';
 import type { RenderedPageState } from './app/rendered-page';
 import { BROWSER_ONLY_ROUTE_IDS, buildRoutes } from './app/router';
@@ -29,13 +29,7 @@ import { RenderedCurrencyContext } from './shared/stores/currency-store';
  */
 
 export type { RenderedPageState };
-export { renderDocument as document, type DocumentInput } from './app/document';
-
-/** How the server's own API answers a call of the storefront's API client (an in-process request). */
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
-
-/** The server's answer to a public read, in process (see apiTransport.read); undefined where `path` is not one. */
-export type ApiRead = (path: string, query: Record<string, string>) => Promise<unknown> | undefined;
+export { renderDocument as document } from './app/document';
 
 // The API client's calls during a render go to that render's server (a test process may
 // hold several), whichever renders are in flight at the same time: its public reads straight
@@ -48,34 +42,8 @@ apiTransport.fetch = (url, init) => {
 };
 apiTransport.read = (path, query) => currentApi.getStore()?.apiRead?.(path, query);
 
-export interface RenderInput {
-  /** The page's absolute URL (origin, path and query). */
-  url: string;
-  /** 'en' or 'ar', as the server read it (query, cookie, Accept-Language). */
-  language: string;
-  currency: CurrencyCode;
-  /** Answers the page's API calls (the server itself, in process). */
-  apiFetch: ApiFetch;
-  /** Answers the page's public reads directly (the server's own answers, no request made). */
-  apiRead?: ApiRead;
-  /** A translation file of public/locales (namespace of a language), or null when there is none. */
-  translations(language: string, namespace: string): Record<string, unknown> | null;
-  /** Gives up on the render after this long (the page is then sent unrendered). */
-  timeoutMs?: number;
-}
-
-export type RenderOutput =
-  /**
-   * `screens`: the source paths of the screens shown (their stylesheets go in the head);
-   * `head` and `picture`: the route module's, or null where the route says nothing.
-   */
-  | { kind: 'page'; status: number; head: HeadModel | null; picture: string | null; html: string; state: RenderedPageState; screens: string[] }
-  /** The route's data does not exist (a product or category): its 404 head; the browser renders the screen that says so. */
-  | { kind: 'missing'; status: 404; head: HeadModel }
-  /** A loader redirected (no route does today; kept so a future one works). */
-  | { kind: 'redirect'; status: number; location: string }
-  /** Not rendered on the server: a browser-only screen, or a read failed; send the page unrendered. */
-  | { kind: 'browser'; reason: string };
+export type RenderInput = PageRenderInput;
+export type RenderOutput = PageRenderOutput<RenderedPageState>;
 
 /** What each page's loaders get in their context: that page's QueryClient. */
 interface RenderContext {

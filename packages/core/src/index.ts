@@ -11,6 +11,7 @@ export * from './rating';
 export * from './slug';
 export * from './storefront-routes';
 export * from './page-head';
+export * from './page-render';
 export * from './pagination';
 export * from './cart';
 export * from './wishlist';

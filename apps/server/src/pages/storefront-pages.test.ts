@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { RENDERS_IN_FLIGHT_MAX, StorefrontPages, type EntryServer } from './storefront-pages.js';
+import type { EntryServer } from '@shop/core';
+import { RENDERS_IN_FLIGHT_MAX, StorefrontPages } from './storefront-pages.js';
 
 /** An entry whose renders finish only when the test lets them, counting each. */
 function slowEntry() {

@@ -10,7 +10,12 @@ import {
   STORAGE_KEYS,
   storefrontRouteOf,
   SUPPORTED_LANGUAGES,
+  type ApiFetch,
+  type ApiRead,
   type CurrencyCode,
+  type DocumentAssets,
+  type DocumentInput,
+  type EntryServer,
   type HeadModel,
 } from '@shop/core';
 import { stringBytes, TtlCache } from '../lib/cache.js';
@@ -27,45 +32,6 @@ import { WindowStore } from '../http/rate-limits.js';
  * then writes the whole document. What is kept per page is the render; the document's
  * bytes (and their brotli and gzip forms) are kept beside it per origin.
  */
-
-/** The build's files a page links (apps/web document.tsx). */
-export interface DocumentAssets {
-  script: string;
-  modulePreloads: string[];
-  stylesheets: string[];
-}
-
-/** What the bundle's document() is given (apps/web/src/app/document.tsx). */
-export interface DocumentInput {
-  language: string;
-  head: HeadModel;
-  origin: string;
-  assets: DocumentAssets;
-  picture: string | null;
-  page: { html: string; stateJson: string } | null;
-}
-
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
-/** A public read's answer in process (PublicReads.read). */
-export type ApiRead = (path: string, query: Record<string, string>) => Promise<unknown> | undefined;
-
-/** The storefront's server bundle (apps/web/src/entry-server.tsx). */
-export interface EntryServer {
-  render(input: {
-    url: string;
-    language: string;
-    currency: CurrencyCode;
-    apiFetch: ApiFetch;
-    apiRead?: ApiRead;
-    translations(language: string, namespace: string): Record<string, unknown> | null;
-  }): Promise<
-    | { kind: 'page'; status: number; head: HeadModel | null; picture: string | null; html: string; state: unknown; screens: string[] }
-    | { kind: 'missing'; status: 404; head: HeadModel }
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'browser'; reason: string }
-  >;
-  document(input: DocumentInput): string;
-}
 
 /** A page as rendered and kept: its markup and state, status, head, main picture and the screens' stylesheets. */
 export interface RenderedPage {

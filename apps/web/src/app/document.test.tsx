@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HEAD, SCRIPT_AFTER_PICTURE, SHOP_DESCRIPTION } from '@shop/core';
-import { renderDocument, type DocumentInput } from './document';
+import { DEFAULT_HEAD, SCRIPT_AFTER_PICTURE, SHOP_DESCRIPTION, type DocumentInput } from '@shop/core';
+import { renderDocument } from './document';
 
 const assets = { script: '/assets/index-1.js', modulePreloads: ['/assets/vendor-2.js'], stylesheets: ['/assets/index-3.css'] };
 const base: DocumentInput = { language: 'en', head: DEFAULT_HEAD, origin: 'https://shop.example', assets, picture: null, page: null };

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { headTags, SCRIPT_AFTER_PICTURE, textDirection, type HeadModel, type HeadTag } from '@shop/core';
+import { headTags, SCRIPT_AFTER_PICTURE, textDirection, type DocumentInput, type HeadTag } from '@shop/core';
 import { RENDERED_PAGE_STATE_ID } from './rendered-page';
 
 /**
@@ -9,28 +9,6 @@ import { RENDERED_PAGE_STATE_ID } from './rendered-page';
  * (from its manifest), the main picture's preload, and #root, with the rendered page and its
  * state or empty for the browser to render. index.html is only `vite dev`'s.
  */
-
-/** The build's files a page links: the entry script, its module imports, and stylesheets. */
-export interface DocumentAssets {
-  /** The entry script ('/assets/index-….js'). */
-  script: string;
-  /** The entry's static imports, preloaded on a page the browser renders. */
-  modulePreloads: string[];
-  /** The entry's stylesheets and those of the screens shown. */
-  stylesheets: string[];
-}
-
-export interface DocumentInput {
-  language: string;
-  head: HeadModel;
-  /** The shop's origin as the shopper reached it (canonical and Open Graph URLs are absolute on it). */
-  origin: string;
-  assets: DocumentAssets;
-  /** The picture the page shows largest first: fetched at once, with high priority. */
-  picture: string | null;
-  /** The page rendered here and its state (JSON safe inside a script), or null: the browser renders it. */
-  page: { html: string; stateJson: string } | null;
-}
 
 /** The note shown where the browser runs no script, on a page it would have to render. */
 const NEEDS_JAVASCRIPT = 'This shop needs JavaScript to run. · يحتاج هذا المتجر إلى JavaScript ليعمل.';

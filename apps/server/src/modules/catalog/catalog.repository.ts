@@ -16,6 +16,21 @@ type Db = Kysely<Database>;
  * listing index holds `archived` after its order. A write's repository is constructed over
  * its transaction (`new CatalogRepository(trx, engine)`).
  */
+/**
+ * A new product's running totals before anything is known of it: its default variant, price
+ * and stock are set once its variants are in, its rating by its reviews, its popularity by
+ * orders. The back office's form and the CSV import start every product from these.
+ */
+export const NEW_PRODUCT_TOTALS = {
+  popularity: 0,
+  default_variant_id: null,
+  sale_price_paise: 0,
+  mrp_price_paise: 0,
+  stock_quantity: 0,
+  rating_sum_x2: 0,
+  review_count: 0,
+} as const;
+
 export class CatalogRepository {
   constructor(
     private readonly db: Db,

@@ -36,7 +36,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { TtlCache } from '../../lib/cache.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { recordAudit, type Actor } from '../staff/audit.js';
-import { CatalogRepository } from './catalog.repository.js';
+import { CatalogRepository, NEW_PRODUCT_TOTALS } from './catalog.repository.js';
 import { buildCategoryTree, descendantIds, galleryRow, toProductCard, toProductDetail, toVariant } from './catalog.mappers.js';
 import { buildAdminTree, depthOf, descendantsOf, heightOf } from './category-tree.js';
 import { exportCatalogCsv } from './csv-export.js';
@@ -268,14 +268,8 @@ export class CatalogService {
         product_label: body.product_label,
         product_label_class: labelClassOf(body.product_label),
         featured_rank: body.featured_rank ?? (await repo.nextFeaturedRank()),
-        popularity: 0,
+        ...NEW_PRODUCT_TOTALS,
         is_trending: body.is_trending ? 1 : 0,
-        default_variant_id: null,
-        sale_price_paise: 0,
-        mrp_price_paise: 0,
-        stock_quantity: 0,
-        rating_sum_x2: 0,
-        review_count: 0,
         created_at: now,
       });
       await this.insertVariants(trx, repo, actor, id, body.variants);

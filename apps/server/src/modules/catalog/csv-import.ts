@@ -22,7 +22,7 @@ import { catalogChanged } from '../../db/write-transaction.js';
 import { HttpError } from '../../http/errors.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { recordAudit, recordAuditParts, type Actor, type AuditEntry } from '../staff/audit.js';
-import type { CatalogRepository } from './catalog.repository.js';
+import { NEW_PRODUCT_TOTALS, type CatalogRepository } from './catalog.repository.js';
 import type { Inventory } from './inventory.js';
 import { formulaUnguarded } from '../../lib/csv.js';
 import { categoryPaths } from './csv-export.js';
@@ -462,14 +462,8 @@ export async function writeImport(trx: Kysely<Database>, repo: CatalogRepository
           product_label: v.product_label,
           product_label_class: labelClassOf(v.product_label),
           featured_rank: rank,
-          popularity: 0,
+          ...NEW_PRODUCT_TOTALS,
           is_trending: 0,
-          default_variant_id: null,
-          sale_price_paise: 0,
-          mrp_price_paise: 0,
-          stock_quantity: 0,
-          rating_sum_x2: 0,
-          review_count: 0,
           created_at: now,
           archived: v.archived ? 1 : 0,
         };
