@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -121,7 +121,7 @@ async function renderPage(input: RenderInput): Promise<RenderOutput> {
       </I18nextProvider>
     </StrictMode>
   );
-  const html = await renderToString(app, input.timeoutMs ?? 5000);
+  const html = renderedAtOnce(app) ?? (await renderWhenReady(app, input.timeoutMs ?? 5000));
   const state: RenderedPageState = {
     language: input.language,
     currency: input.currency,
@@ -178,8 +178,29 @@ function loadResources(input: RenderInput, namespaces: string[]): Resource {
   return resources;
 }
 
+/** What React writes where a Suspense boundary could not finish and is left to the browser. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The whole HTML of `app` in one synchronous pass, or null when a part of it is not ready
+ * (a lazy screen or layout part whose code is not loaded yet, the first time in a process):
+ * then renderWhenReady waits for it. Once every part is in, as for every page after the
+ * first few, this costs about a quarter less CPU than the stream (bench:render): no bytes
+ * encoded chunk by chunk and decoded again. Text never holds the marker (React escapes '<'),
+ * so finding it means a boundary gave up.
+ */
+function renderedAtOnce(app: ReactNode): string | null {
+  try {
+    const html = renderToString(app);
+    return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html;
+  } catch {
+    // Something suspended outside any boundary: the stream waits for it.
+    return null;
+  }
+}
+
 /** The whole HTML of `app` once every lazy part is in (no fallbacks left in it). */
-function renderToString(app: ReactNode, timeoutMs: number): Promise<string> {
+function renderWhenReady(app: ReactNode, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let failed: unknown = null;

@@ -83,10 +83,15 @@ describe('pages rendered on the server', () => {
     expect(inlined).toContainEqual(categories);
     // The page reads without JavaScript: no 'needs JavaScript' note.
     expect(p.html).not.toContain('<noscript>');
+    // Whole, though it is this process's first page (its footer's code loaded only now): no
+    // part is left for the browser to fill in.
+    expect(p.root).toContain('<footer class="site-footer"');
+    expect(p.root).not.toContain('<!--$!-->');
   });
 
   it('a listing: its heading and every product of the page, with rupee prices', async () => {
     const p = await page('/AllProductsList?page=2');
+    expect(p.root).toContain('<footer class="site-footer"');
     expect(p.status).toBe(200);
     expect(headingOf(p)).toBe('All Products');
     const { data } = await listing('page=2&limit=10');
