@@ -18,6 +18,7 @@ export * from './wishlist';
 export * from './token';
 export * from './security-code';
 export * from './text';
+export * from './search-text';
 export * from './json';
 export * from './i18n';
 export * from './messages';
