@@ -167,7 +167,7 @@ export function headTags(head: HeadModel, origin: string): HeadTag[] {
     return tags;
   }
   if (head.description) meta('name', 'description', head.description);
-  if (head === DEFAULT_HEAD || head.canonicalPath === undefined) return tags;
+  if (head.canonicalPath === undefined) return tags;
   const url = absoluteUrl(head.canonicalPath, origin);
   if (url) tags.push({ tag: 'link', rel: 'canonical', href: url });
   const image = absoluteUrl(head.image, origin);

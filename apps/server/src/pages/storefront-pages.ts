@@ -134,34 +134,31 @@ function readManifest(webDist: string): BuildManifest {
  */
 export function stylesheetsOf(manifest: BuildManifest, source: string): string[] {
   const found = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry) return;
-    chunk.css?.forEach((file) => found.add(`/${file}`));
-    chunk.imports?.forEach(visit);
-  };
-  visit(source);
+  for (const chunk of chunksFrom(manifest, [source])) if (!chunk.isEntry) chunk.css?.forEach((file) => found.add(`/${file}`));
   return [...found];
 }
 
-/** The entry's script, the modules it imports (all of them, as Vite's index.html preloads them) and its stylesheets; null without an entry. */
-export function entryAssets(manifest: BuildManifest): DocumentAssets | null {
-  const entry = manifest['index.html'];
-  if (!entry?.isEntry) return null;
-  const preloads: string[] = [];
+/** The chunks reachable from `keys` through static imports, each once, in the order first met; an entry's imports are not followed. */
+function chunksFrom(manifest: BuildManifest, keys: readonly string[]): BuildManifest[string][] {
+  const out: BuildManifest[string][] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    preloads.push(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
+    out.push(chunk);
+    if (!chunk.isEntry) chunk.imports?.forEach(visit);
   };
-  entry.imports?.forEach(visit);
+  keys.forEach(visit);
+  return out;
+}
+
+/** The entry's script, the modules it imports (all of them, as Vite's index.html preloads them) and its stylesheets; null without an entry. */
+export function entryAssets(manifest: BuildManifest): DocumentAssets | null {
+  const entry = manifest['index.html'];
+  if (!entry?.isEntry) return null;
+  const preloads = chunksFrom(manifest, entry.imports ?? []).map((chunk) => `/${chunk.file}`);
   return { script: `/${entry.file}`, modulePreloads: preloads, stylesheets: (entry.css ?? []).map((file) => `/${file}`) };
 }
 

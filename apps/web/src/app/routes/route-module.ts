@@ -44,11 +44,3 @@ export interface RouteModule {
 export function readData<T>(client: QueryClient, options: FetchQueryOptions<T, any, T, any>): T | undefined {
   return client.getQueryData<T>(options.queryKey);
 }
-
-/** The HTTP status a read failed with (an ApiError's), or null when it did not fail. */
-export function readFailure(client: QueryClient, options: FetchQueryOptions<any, any, any, any>): number | null {
-  const state = client.getQueryState(options.queryKey);
-  if (state?.status !== 'error') return null;
-  const status = (state.error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : 0;
-}
