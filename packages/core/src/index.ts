@@ -19,6 +19,7 @@ export * from './token';
 export * from './security-code';
 export * from './text';
 export * from './search-text';
+export * from './catalog-find';
 export * from './json';
 export * from './i18n';
 export * from './messages';

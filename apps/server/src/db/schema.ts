@@ -34,6 +34,8 @@ export interface Database {
   password_resets: PasswordResetTable;
   payment_events: PaymentEventTable;
   refunds: RefundTable;
+  product_attributes: ProductAttributeTable;
+  search_misses: SearchMissTable;
 }
 
 export interface CategoryTable {
@@ -80,6 +82,8 @@ export interface ProductTable {
   rating_sum_x2: number;
   review_count: number;
   created_at: string;
+  /** Other names to search by (Hindi and Arabic names, misspellings), comma-separated. */
+  product_aliases: Generated<string>;
   /** 1 when the back office archived the product: gone from the storefront, kept for orders. */
   archived: Generated<number>;
 }
@@ -448,3 +452,21 @@ export type ProductRow = Selectable<ProductTable>;
 export type NewProduct = Insertable<ProductTable>;
 export type VariantRow = Selectable<ProductVariantTable>;
 export type CategoryRow = Selectable<CategoryTable>;
+
+/** One value of a product's attribute (Chakra: Heart); a product's rows in `position` order. */
+export interface ProductAttributeTable {
+  product_id: number;
+  name: string;
+  value: string;
+  position: number;
+}
+
+/** A search that found nothing, by its folded words: how often and when. */
+export interface SearchMissTable {
+  query_key: string;
+  /** The words as last typed. */
+  query: string;
+  count: number;
+  first_seen: string;
+  last_seen: string;
+}

@@ -3,7 +3,19 @@ import type { Engine, ShopDb } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { artUrl } from '../art/art.js';
 import { between, hashString, intBetween, mulberry32, pick, pickWeighted, shuffled, type Rnd } from '../art/random.js';
-import { CATEGORY_TREE, FORM_INFO, KIT_SETS, LADDER_STEP, LADDERS, MINERALS, type CategoryDef, type FormInfo, type Pool } from './catalog-data.js';
+import {
+  CATEGORY_TREE,
+  FORM_INFO,
+  FORM_NAMES,
+  KIT_SETS,
+  LADDER_STEP,
+  LADDERS,
+  MINERALS,
+  STONE_SEARCH,
+  type CategoryDef,
+  type FormInfo,
+  type Pool,
+} from './catalog-data.js';
 import { BLOGS, EMAIL_DOMAINS, FIRST_NAMES, HOME_SLIDES, LAST_NAMES, PROMO_BANNERS, REVIEW_TEXTS } from './content-data.js';
 
 /**
@@ -37,6 +49,7 @@ type Row<T extends keyof Database> = Insertable<Database[T]>;
 interface Plan {
   categories: Row<'categories'>[];
   products: Row<'products'>[];
+  attributes: Row<'product_attributes'>[];
   variants: Row<'product_variants'>[];
   gallery: Row<'product_gallery'>[];
   reviews: Row<'reviews'>[];
@@ -109,6 +122,7 @@ const CLEARED = [
   'reviews',
   'product_gallery',
   'product_variants',
+  'product_attributes',
   'products',
   'home_slides',
   'promo_banners',
@@ -144,6 +158,7 @@ async function writePlan(db: Kysely<Database>, engine: Engine, plan: Plan, log: 
   };
   await write('categories', plan.categories);
   await write('products', plan.products);
+  await write('product_attributes', plan.attributes);
   await write('product_variants', plan.variants);
   await write('product_gallery', plan.gallery);
   await write('reviews', plan.reviews);
@@ -192,6 +207,7 @@ export function planCatalog(count: number): Plan {
   const { categories, leaves, topIds } = planCategories();
 
   const products: Row<'products'>[] = [];
+  const attributes: Row<'product_attributes'>[] = [];
   const variants: Row<'product_variants'>[] = [];
   const gallery: Row<'product_gallery'>[] = [];
   const reviews: Row<'reviews'>[] = [];
@@ -206,6 +222,7 @@ export function planCatalog(count: number): Plan {
     const leaf = i < leafOrder.length ? leafOrder[i]! : pickWeighted(prnd, leaves, weights);
     const built = planProduct(prnd, id, leaf, usedTitles, variants.length + 1, reviews.length + 1);
     products.push(built.product);
+    attributes.push(...built.attributes);
     variants.push(...built.variants);
     reviews.push(...built.reviews);
     for (let v = 0; v < built.views; v++) {
@@ -296,6 +313,7 @@ export function planCatalog(count: number): Plan {
   return {
     categories,
     products,
+    attributes,
     variants,
     gallery,
     reviews,
@@ -346,6 +364,7 @@ interface BuiltProduct {
   product: Row<'products'>;
   variants: Row<'product_variants'>[];
   reviews: Row<'reviews'>[];
+  attributes: Row<'product_attributes'>[];
   mineral: string;
   form: string;
   artSeed: number;
@@ -491,10 +510,44 @@ function planProduct(rnd: Rnd, id: number, leaf: Leaf, usedTitles: Set<string>, 
     rating_sum_x2: ratingSum,
     review_count: reviewCount,
     created_at: created,
+    product_aliases: stone ? (STONE_SEARCH[mineral]?.aliases ?? []).join(', ') : '',
   };
+  const attributes = attributesOf(id, form, mineral, origin?.[1] ?? null);
   const artSeed = intBetween(rnd, 1, 999_999);
   product.product_image_url = artUrl({ kind: 'product', mineral, form, seed: artSeed, view: 0 });
-  return { product, variants, reviews: reviewRows, mineral, form, artSeed, views: intBetween(rnd, 2, 5) };
+  return { product, variants, reviews: reviewRows, attributes, mineral, form, artSeed, views: intBetween(rnd, 2, 5) };
+}
+
+/** The country an origin names, as the Origin filter lists it (a region reads as its country). */
+const ORIGIN_COUNTRY: Readonly<Record<string, string>> = {
+  'the Himalaya': 'India',
+  Rajasthan: 'India',
+  'Karelia, Russia': 'Russia',
+  'the Congo': 'DR Congo',
+};
+
+/**
+ * What the demo catalog knows of a product, as attributes: its stone (a kit's every stone),
+ * colour, chakra, form and country of origin. No randomness: the rest of the plan is unchanged.
+ */
+function attributesOf(productId: number, form: string, mineral: string, origin: string | null): Row<'product_attributes'>[] {
+  const kit = KIT_SETS[mineral];
+  const stone = MINERALS[mineral];
+  const values: Array<[string, string]> = [];
+  if (kit) {
+    for (const name of kit.stones.split(/, | and /)) values.push(['Stone', name]);
+    values.push(['Colour', 'Multicolour']);
+    if (mineral === 'chakra') values.push(['Chakra', 'All Seven']);
+  } else if (stone) {
+    values.push(['Stone', stone.name]);
+    const colour = STONE_SEARCH[mineral]?.colour;
+    if (colour) values.push(['Colour', colour]);
+    values.push(['Chakra', stone.chakra]);
+  }
+  const formName = FORM_NAMES[form];
+  if (formName) values.push(['Form', formName]);
+  if (origin) values.push(['Origin', ORIGIN_COUNTRY[origin] ?? origin]);
+  return values.map(([name, value], position) => ({ product_id: productId, name, value, position }));
 }
 
 /** Shop-style rupee amounts: 249, 1,299, 12,499. */
