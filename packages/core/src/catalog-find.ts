@@ -52,7 +52,10 @@ export const FIND_LIMITS = {
 } as const;
 
 /** Characters an attribute's name or value may not hold: the URL's separators and control characters. */
-export const ATTRIBUTE_FORBIDDEN = /[,=&#?%\u0000-\u001f\u007f]/;
+export const ATTRIBUTE_FORBIDDEN = /[,=&#?%\p{Cc}]/u;
+
+/** Control characters (NUL, CR, LF, …), which read as spaces in search words. */
+const CONTROL = /\p{Cc}/gu;
 
 /** The search page's path. */
 export const SEARCH_PATH = '/Search';
@@ -99,11 +102,7 @@ function wholeRupees(text: string | null): number | null {
  * or values with forbidden characters and anything past the limits are dropped.
  */
 export function readFindQuery(search: URLSearchParams): FindQuery {
-  const q = (search.get(FIND_PARAMS.q) ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .trim()
-    .slice(0, SEARCH_QUERY_MAX)
-    .trim();
+  const q = (search.get(FIND_PARAMS.q) ?? '').replace(CONTROL, ' ').trim().slice(0, SEARCH_QUERY_MAX).trim();
   const pageText = search.get(LISTING_PARAMS.page)?.trim() ?? '';
   const page = /^\d{1,9}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
   const limit = Number(search.get(LISTING_PARAMS.limit));
@@ -181,7 +180,7 @@ export const findProductsQuerySchema = z
     q: z
       .string({ error: 'q must be text' })
       .max(SEARCH_QUERY_MAX * 2, { error: `The search may be at most ${SEARCH_QUERY_MAX} characters` })
-      .transform((s) => s.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
+      .transform((s) => s.replace(CONTROL, ' ').trim())
       .pipe(z.string().max(SEARCH_QUERY_MAX, { error: `The search may be at most ${SEARCH_QUERY_MAX} characters` }))
       .optional(),
     category_id: positiveIntParam('category_id').optional(),
