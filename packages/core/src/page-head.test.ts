@@ -85,4 +85,19 @@ describe('headTags', () => {
       { tag: 'meta', attr: 'name', key: 'description', content: 'Stones, minerals and crystals: clusters, tumbled stones, carvings and jewellery.' },
     ]);
   });
+
+  it('gives a search results page its title, description and noindex, with no canonical or Open Graph', () => {
+    const head = {
+      status: 200,
+      title: 'Stone & Crystal Co. | Search results for “amethist”',
+      description: 'Amethyst',
+      canonicalPath: '/Search',
+      noindex: true,
+    } as const;
+    expect(headTags(head, 'http://localhost')).toEqual([
+      { tag: 'title', text: 'Stone & Crystal Co. | Search results for “amethist”' },
+      { tag: 'meta', attr: 'name', key: 'description', content: 'Amethyst' },
+      { tag: 'meta', attr: 'name', key: 'robots', content: 'noindex' },
+    ]);
+  });
 });

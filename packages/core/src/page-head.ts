@@ -46,6 +46,8 @@ export interface HeadModel {
   /** As stored: a path on this site or an absolute URL. */
   image?: string | null;
   product?: ProductFacts;
+  /** A page worth showing but not indexing (search results): `robots: noindex`, and no canonical or Open Graph. */
+  noindex?: boolean;
 }
 
 /** Meta descriptions are cut here (search results show about this much). */
@@ -157,7 +159,8 @@ export const DEFAULT_HEAD: HeadModel = { status: 200, title: BRAND_NAME, descrip
 /**
  * The tags of a page's head: title, description, and for a page worth indexing its canonical
  * link, Open Graph (and a Twitter card) and a product's JSON-LD. URLs are made absolute on
- * `origin`. A 404 gets its title and noindex only; the default head its title and description.
+ * `origin`. A 404 gets its title and noindex only; a noindex page (search results) its title,
+ * description and noindex; the default head its title and description.
  */
 export function headTags(head: HeadModel, origin: string): HeadTag[] {
   const tags: HeadTag[] = [{ tag: 'title', text: head.title }];
@@ -167,6 +170,10 @@ export function headTags(head: HeadModel, origin: string): HeadTag[] {
     return tags;
   }
   if (head.description) meta('name', 'description', head.description);
+  if (head.noindex) {
+    meta('name', 'robots', 'noindex');
+    return tags;
+  }
   if (head.canonicalPath === undefined) return tags;
   const url = absoluteUrl(head.canonicalPath, origin);
   if (url) tags.push({ tag: 'link', rel: 'canonical', href: url });

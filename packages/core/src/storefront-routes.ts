@@ -66,7 +66,7 @@ export function readVideoSearch(params: URLSearchParams): { page: number; keywor
 }
 
 /** The storefront pages whose query the server reads (the key of a kept page). */
-export type StorefrontRoute = 'home' | 'listing' | 'product' | 'videos' | 'blogs';
+export type StorefrontRoute = 'home' | 'listing' | 'search' | 'product' | 'videos' | 'blogs';
 
 /**
  * The router patterns of the storefront's catalog pages, declared once: the storefront's
@@ -82,6 +82,8 @@ export const STOREFRONT_PATHS = {
   getProductDetails: '/GetProductDetails/:slugId',
   videos: '/Videos',
   blogs: '/Blog',
+  /** The search results (issue 22): /Search?q=… with the listing's filters, size, sort and page. */
+  search: '/Search',
 } as const;
 
 const ROUTE_OF_PATH: Record<keyof typeof STOREFRONT_PATHS, StorefrontRoute> = {
@@ -93,6 +95,7 @@ const ROUTE_OF_PATH: Record<keyof typeof STOREFRONT_PATHS, StorefrontRoute> = {
   getProductDetails: 'product',
   videos: 'videos',
   blogs: 'blogs',
+  search: 'search',
 };
 
 /** A router pattern as a regular expression: ':param' is one segment, a trailing slash optional, any case. */
@@ -116,27 +119,4 @@ const SHAPES = (Object.keys(STOREFRONT_PATHS) as Array<keyof typeof STOREFRONT_P
  */
 export function storefrontRouteOf(pathname: string): StorefrontRoute | null {
   return SHAPES.find((shape) => shape.pattern.test(pathname))?.route ?? null;
-}
-
-/**
- * The query a page's screen reads, as a canonical query string (its own parameters only, in
- * a fixed order, defaults left out), e.g. 'page=2&sort_by=price_asc' for a listing and ''
- * for home. Every address that shows the same page gives the same string.
- */
-export function pageQuery(route: StorefrontRoute | null, search: URLSearchParams): string {
-  const out = new URLSearchParams();
-  if (route === 'listing') {
-    const query = readListingQuery(search);
-    if (query.page !== LISTING_DEFAULTS.page) out.set(LISTING_PARAMS.page, String(query.page));
-    if (query.limit !== LISTING_DEFAULTS.limit) out.set(LISTING_PARAMS.limit, String(query.limit));
-    if (query.sortBy !== LISTING_DEFAULTS.sortBy) out.set(LISTING_PARAMS.sortBy, query.sortBy);
-  } else if (route === 'videos') {
-    const { page, keyword } = readVideoSearch(search);
-    if (keyword) out.set(KEYWORD_PARAM, keyword);
-    if (page > 1) out.set(PAGE_PARAM, String(page));
-  } else if (route === 'blogs') {
-    const page = readPageParam(search.get(PAGE_PARAM));
-    if (page > 1) out.set(PAGE_PARAM, String(page));
-  }
-  return out.toString();
 }

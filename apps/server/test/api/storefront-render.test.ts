@@ -268,7 +268,8 @@ describe('pages rendered on the server', () => {
     const plain = await page('/AllProductsList?page=2');
     const tracked = await page(`/AllProductsList?utm_source=x&page=2&fbclid=${'z'.repeat(300)}`);
     expect(tracked.root).toBe(plain.root);
-    expect(pageUrl('/AllProductsList?utm=1&page=2&sort_by=price_asc&lng=ar&x=%00')).toBe('/AllProductsList?page=2&sort_by=price_asc&lng=ar');
+    // In findQueryParams' order (issue 22): filters, price, stock, sort, size, page.
+    expect(pageUrl('/AllProductsList?utm=1&page=2&sort_by=price_asc&lng=ar&x=%00')).toBe('/AllProductsList?sort_by=price_asc&page=2&lng=ar');
     expect(pageUrl('/Videos?keyword=rose%20quartz')).toBe('/Videos?keyword=rose+quartz');
     expect(pageUrl('/')).toBe('/');
   });
@@ -286,7 +287,16 @@ describe('pages rendered on the server', () => {
     ]) {
       expect(pageUrl(url), url).toBe('/AllProductsList');
     }
-    expect(pageUrl('/Shop/Quartz=3/?sort_by=price_desc&page=0002')).toBe('/Shop/Quartz=3/?page=2&sort_by=price_desc');
+    expect(pageUrl('/Shop/Quartz=3/?sort_by=price_desc&page=0002')).toBe('/Shop/Quartz=3/?sort_by=price_desc&page=2');
+    // A find's filters, read as the screen reads them: one key for one find (issue 22).
+    const filtered = '/AllProductsList?f.Chakra=Crown%2CHeart&price_min=500&price_max=2000&in_stock=1&page=2';
+    expect(pageUrl('/AllProductsList?page=2&price_max=500&price_min=2000&f.Chakra=Crown,Heart&in_stock=1&utm=x')).toBe(filtered);
+    expect(pageUrl('/AllProductsList?f.Chakra=Crown&f.Chakra=Heart,crown&price_min=500&price_max=2000&in_stock=1&page=02')).toBe(filtered);
+    expect(pageUrl('/AllProductsList?q=amethyst&in_stock=0&price_min=x&f.%00=1&f.Chakra=')).toBe('/AllProductsList');
+    // A search keeps its words (trimmed, cut to the longest a search reads) and its find.
+    expect(pageUrl('/Search?utm=1&q=%20amethist%20&sort_by=relevance&limit=10')).toBe('/Search?q=amethist');
+    expect(pageUrl('/Search?q=amethist&f.Chakra=Crown&sort_by=price_asc&lng=ar')).toBe('/Search?q=amethist&f.Chakra=Crown&sort_by=price_asc&lng=ar');
+    expect(pageUrl(`/Search?q=${'a'.repeat(5000)}`).length).toBeLessThan(300);
     // A product page reads none; Videos its keyword and page; Blog its page.
     expect(pageUrl('/ProductDetails/Rose-Quartz=12?page=3&keyword=x')).toBe('/ProductDetails/Rose-Quartz=12');
     expect(pageUrl('/Videos?page=1&keyword=%20%20')).toBe('/Videos');
