@@ -54,6 +54,12 @@ function publicScreens(loaders?: RouteLoaders): RouteObject[] {
     // Both '{category title slug}={category_id}' and a bare '{category_id}'.
     { path: paths.productListByCategory.path, ...productListing },
     { path: paths.shop.path, ...productListing },
+    {
+      path: paths.search.path,
+      loader: loaders?.search,
+      handle: handleOf('search'),
+      lazy: screen('../features/catalog/search-page.tsx', { namespaces: ['catalog'] }),
+    },
     { path: paths.productDetails.path, ...productPage },
     { path: paths.getProductDetails.path, ...productPage },
     { id: 'cart', path: paths.cart.path, lazy: screen('../features/cart/cart-page.tsx', { namespaces: ['cart'] }) },

@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { SEARCH_CLOSE_DELAY_MS, searchLinkTarget, type SearchSuggestion } from '@shop/core';
 import { useProductSearchList } from '../../features/catalog/api/get-product-search-list';
+import { paths } from '../../shared/config/paths';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { SearchIcon } from '../../shared/ui/icons';
 
@@ -24,10 +25,12 @@ function Highlighted({ title, keyword }: { title: string; keyword: string }) {
 
 /**
  * The header's product search with autocomplete (spec 2.2): the keyword is sent to
- * Home/GetProductSearchList after a pause in typing; suggestions are titles containing it
- * (case-insensitive), or 'No suggestions found'; the list closes 200 ms after the focus
- * leaves. A combobox: arrows move through the list, Enter opens the product, Escape closes.
- * Each suggestion links to /ProductDetails or /GetProductDetails, whichever page this is not.
+ * Home/GetProductSearchList after a pause in typing; suggestions are the server's (titles
+ * containing it, and since issue 22 aliases and near spellings too), or 'No suggestions
+ * found'; the list closes 200 ms after the focus leaves. A combobox: arrows move through the
+ * list, Enter opens the suggestion chosen with them, else the search results (/Search?q=…),
+ * which the list's last row, 'See all results', opens too; Escape closes. Each suggestion
+ * links to /ProductDetails or /GetProductDetails, whichever page this is not.
  */
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -44,15 +47,16 @@ export function SearchBox({ className }: { className?: string }) {
 
   const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const search = useProductSearchList({ keyword: debounced });
-  const suggestions: SearchSuggestion[] = useMemo(() => {
-    const needle = debounced.toLowerCase();
-    return (search.data ?? []).filter((s) => s.product_title.toLowerCase().includes(needle));
-  }, [search.data, debounced]);
+  // The server decides what matches (a typo or an alias finds a title without the words).
+  const suggestions: SearchSuggestion[] = search.data ?? [];
 
   const waiting = debounced !== keyword.trim() || search.isFetching;
   const showList = open && debounced !== '' && keyword.trim() !== '' && (search.isSuccess || search.isError);
   const showEmpty = showList && !waiting && suggestions.length === 0;
   const hrefOf = (s: SearchSuggestion) => searchLinkTarget(pathname, s.product_title, s.product_id);
+  /** The 'See all results' row comes after the suggestions. */
+  const seeAllIndex = showEmpty ? 0 : suggestions.length;
+  const resultsHref = paths.search.getHref(keyword);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   useEffect(() => setActive(-1), [debounced]);
@@ -69,8 +73,16 @@ export function SearchBox({ className }: { className?: string }) {
     void navigate(hrefOf(s));
   };
 
+  /** The search results for the words typed; the words stay in the box. */
+  const seeAll = () => {
+    if (keyword.trim() === '') return;
+    close();
+    inputRef.current?.blur();
+    void navigate(resultsHref);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = showList ? suggestions.length : 0;
+    const count = showList ? seeAllIndex + 1 : 0;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
@@ -81,8 +93,9 @@ export function SearchBox({ className }: { className?: string }) {
         return current <= 0 ? count - 1 : current - 1;
       });
     } else if (event.key === 'Enter') {
-      const chosen = suggestions[active];
-      if (showList && chosen) {
+      // A row chosen with the arrows opens; otherwise the form's submit opens the results.
+      const chosen = showList && active >= 0 && active < seeAllIndex ? suggestions[active] : undefined;
+      if (chosen) {
         event.preventDefault();
         choose(chosen);
       }
@@ -102,9 +115,7 @@ export function SearchBox({ className }: { className?: string }) {
       className={className ? `search-box ${className}` : 'search-box'}
       onSubmit={(event) => {
         event.preventDefault();
-        const first = suggestions[active] ?? (suggestions.length === 1 ? suggestions[0] : undefined);
-        if (first) choose(first);
-        else setOpen(true);
+        seeAll();
       }}
     >
       <label htmlFor={`${id}-input`} className="visually-hidden">
@@ -162,6 +173,13 @@ export function SearchBox({ className }: { className?: string }) {
               </Link>
             </li>
           ))
+        )}
+        {showList && !waiting && (
+          <li id={optionId(seeAllIndex)} role="option" aria-selected={active === seeAllIndex} className="search-box__option search-box__all">
+            <Link to={resultsHref} tabIndex={-1} onClick={close}>
+              {t('search.seeAll', { q: keyword.trim() })}
+            </Link>
+          </li>
         )}
       </ul>
     </form>

@@ -1,6 +1,7 @@
-import { BRAND_NAME, categoryPath, clip, idFromPath, pageTitle, readListingQuery, SHOP_DESCRIPTION, type Category } from '@shop/core';
+import { BRAND_NAME, categoryPath, clip, idFromPath, pageTitle, SHOP_DESCRIPTION, type Category } from '@shop/core';
+import { findParams, findProductsQueryOptions } from '../../features/catalog/api/find-products';
 import { getCategoriesQueryOptions } from '../../features/catalog/api/get-categories';
-import { getProductsByCategoryQueryOptions } from '../../features/catalog/api/get-products-by-category';
+import { readPageFind } from '../../features/catalog/listing/find-query';
 import { readData, type PageContext, type RouteModule } from './route-module';
 
 /** The category with this id anywhere in the tree, or null. */
@@ -13,28 +14,29 @@ function findCategory(tree: readonly Category[], id: number): Category | null {
   return null;
 }
 
-/** The listing's query as its screen reads it: the category of the path (null for all products) and page, size and sort. */
+/** The listing's query as its screen reads it: the category of the path (null for all products) and its find (filters, page, size, sort). */
 function listingOf({ params, url }: Pick<PageContext, 'params' | 'url'>) {
   const categoryId = params.slugId === undefined ? null : idFromPath(params.slugId);
-  return { named: params.slugId !== undefined, categoryId, ...readListingQuery(url.searchParams) };
+  return { named: params.slugId !== undefined, categoryId, find: findParams(categoryId, readPageFind(url.searchParams, { words: false })) };
 }
 
 /**
  * All products, or one category's (/AllProductsList/{slug}={id}, /AllProductsList/{id},
- * /Shop/{slug}={id}): one page of cards. A path whose category does not exist is a 404.
+ * /Shop/{slug}={id}): one page of cards, filtered as the URL says (Home/FindProducts). A
+ * path whose category does not exist is a 404.
  */
 export const listingRoute: RouteModule = {
   reads: (client, { params, request }) => {
-    const { named, categoryId, page, limit, sortBy } = listingOf({ params, url: new URL(request.url) });
+    const { named, categoryId, find } = listingOf({ params, url: new URL(request.url) });
     if (named && categoryId === null) return [];
-    return [client.prefetchQuery(getProductsByCategoryQueryOptions({ categoryId, page, limit, sortBy }))];
+    return [client.prefetchQuery(findProductsQueryOptions(find))];
   },
   page: ({ params, url, client, t }) => {
-    const { named, categoryId, page, limit, sortBy } = listingOf({ params, url });
+    const { named, categoryId, find } = listingOf({ params, url });
     const notFound = { status: 404, head: { status: 404, title: pageTitle(t('catalog:notFound.heading')) }, picture: null } as const;
     if (!named) {
       const allProducts = t('catalog:allProducts');
-      const first = readData(client, getProductsByCategoryQueryOptions({ categoryId: null, page, limit, sortBy }))?.products[0];
+      const first = readData(client, findProductsQueryOptions(find))?.products[0];
       return {
         status: 200,
         head: {

@@ -4,6 +4,7 @@ import { blogsRoute } from './blogs.route';
 import { homeRoute } from './home.route';
 import { listingRoute } from './listing.route';
 import { productRoute } from './product.route';
+import { searchRoute } from './search.route';
 import type { RouteModule } from './route-module';
 import { siteRoute } from './site.route';
 import { videosRoute } from './videos.route';
@@ -14,6 +15,7 @@ export const ROUTE_MODULES = {
   home: homeRoute,
   productList: listingRoute,
   productDetail: productRoute,
+  search: searchRoute,
   videos: videosRoute,
   blogs: blogsRoute,
 } satisfies Record<string, RouteModule>;
@@ -47,6 +49,7 @@ export function routeLoaders(client: QueryClient | ((args: LoaderFunctionArgs) =
     home: loader(homeRoute),
     productList: loader(listingRoute),
     productDetail: loader(productRoute),
+    search: loader(searchRoute),
     videos: loader(videosRoute),
     blogs: loader(blogsRoute),
   };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { foundItemsText, MESSAGES, SORT_OPTIONS, type Category, type ProductCard } from '@shop/core';
+import { FIND_SORT_OPTIONS, foundItemsText, MESSAGES, SORT_OPTIONS, type Category, type ProductCard } from '@shop/core';
 import { productCard } from '../../test/fixtures';
 import { renderRoutes, testQueryClient } from '../../test/render';
 import { getCategoriesQueryOptions } from './api/get-categories';
@@ -40,8 +40,9 @@ interface Catalog {
 }
 
 /**
- * A fetch stub for GET Home/GetProductsByCategory that pages `total` products as the API
- * does; every call is recorded with its query.
+ * A fetch stub for the listing's products (GET Home/FindProducts since issue 22, which
+ * answers GetProductsByCategory's page with facets beside it) that pages `total` products
+ * as the API does; every call is recorded with its query.
  */
 function serve({ total, category = null, status = 200, tree = [] }: Catalog) {
   const calls: URLSearchParams[] = [];
@@ -49,7 +50,7 @@ function serve({ total, category = null, status = 200, tree = [] }: Catalog) {
     const url = new URL(String(input), 'http://localhost');
     const json = (body: unknown, code = 200) => new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
     if (url.pathname.endsWith('Home/GetCategories')) return json({ success: true, data: tree });
-    if (!url.pathname.endsWith('Home/GetProductsByCategory')) return json({ success: true, data: [] });
+    if (!url.pathname.endsWith('Home/FindProducts')) return json({ success: true, data: [] });
     calls.push(url.searchParams);
     if (status !== 200) return json({ success: false, message: 'Category not found' }, status);
     const page = Number(url.searchParams.get('page') ?? 1);
@@ -67,6 +68,8 @@ function serve({ total, category = null, status = 200, tree = [] }: Catalog) {
         prev: page > 1 ? page - 1 : null,
       },
       category_data: category,
+      facets: { attributes: [], price: null, in_stock: 0 },
+      did_you_mean: [],
     });
   });
   return {
@@ -211,7 +214,8 @@ describe("ProductListPage: 'We found N items for you!'", () => {
 });
 
 describe('ProductListPage: Show and Sort by', () => {
-  it('offers 10, 20, 30 (10 chosen) and Featured, High to Low, Low to High (Featured chosen)', async () => {
+  // Issue 22 adds Newest and Best rated after the spec's three.
+  it('offers 10, 20, 30 (10 chosen) and Featured, High to Low, Low to High, Newest, Best rated (Featured chosen)', async () => {
     serve({ total: 25 });
     renderAt('/AllProductsList');
 
@@ -227,7 +231,8 @@ describe('ProductListPage: Show and Sort by', () => {
       within(sort)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(SORT_OPTIONS.map((o) => o.label));
+    ).toEqual(FIND_SORT_OPTIONS.map((o) => o.label));
+    expect(FIND_SORT_OPTIONS.slice(0, 3)).toEqual(SORT_OPTIONS);
     expect((sort as HTMLSelectElement).value).toBe('featured');
   });
 

@@ -13,6 +13,16 @@ export interface ProductsByCategoryParams {
   sortBy: SortBy;
 }
 
+/**
+ * A find (Home/FindProducts): a category (listings) and the find's canonical query string
+ * (core findQueryParams: words, filters, price, stock, sort, size, page; defaults left out),
+ * so two URLs of the same find share one key.
+ */
+export interface FindParams {
+  categoryId: number | null;
+  find: string;
+}
+
 export interface AllProductsParams {
   limit: number;
   sortBy: SortBy;
@@ -49,6 +59,7 @@ export const queryKeys = {
     homeProducts: (limit: number) => ['catalog', 'home-products', { limit }] as const,
     trendingProducts: () => ['catalog', 'trending-products'] as const,
     search: (params: SearchParams) => ['catalog', 'search', params] as const,
+    find: (params: FindParams) => ['catalog', 'find', params] as const,
   },
   product: {
     all: ['product'] as const,

@@ -1,4 +1,4 @@
-import { categoryPath, productPath, safePathSegment, STOREFRONT_PATHS, titleSlug } from '@shop/core';
+import { categoryPath, FIND_PARAMS, productPath, safePathSegment, STOREFRONT_PATHS, titleSlug } from '@shop/core';
 
 /** The query parameter of a password reset link that carries its token. */
 export const RESET_TOKEN_PARAM = 'token';
@@ -28,6 +28,11 @@ export const paths = {
   getProductDetails: {
     path: STOREFRONT_PATHS.getProductDetails,
     getHref: (title: string, id: number) => productPath(title, id, 'GetProductDetails'),
+  },
+  search: {
+    path: STOREFRONT_PATHS.search,
+    /** '/Search?q=amethist' (issue 22): the search results for the words. */
+    getHref: (q: string) => `${STOREFRONT_PATHS.search}?${new URLSearchParams({ [FIND_PARAMS.q]: q.trim() })}`,
   },
   cart: { path: '/AddToCart', getHref: () => '/AddToCart' },
   wishlist: { path: '/WishList', getHref: () => '/WishList' },

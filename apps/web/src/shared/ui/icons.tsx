@@ -118,6 +118,16 @@ export const GridIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** Filters: three sliders. */
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h9M17 7h3M4 17h3M11 17h9M4 12h3M11 12h9" />
+    <circle cx="15" cy="7" r="2" />
+    <circle cx="9" cy="17" r="2" />
+    <circle cx="9" cy="12" r="2" />
+  </Icon>
+);
+
 export const ArrowUpIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 19V5M6 11l6-6 6 6" />

@@ -1,0 +1,24 @@
+import { pageTitle } from '@shop/core';
+import { findParams, findProductsQueryOptions } from '../../features/catalog/api/find-products';
+import { readPageFind } from '../../features/catalog/listing/find-query';
+import type { RouteModule } from './route-module';
+
+/** The search's find as its screen reads it (words, filters, page, size, sort). */
+const findOf = (url: URL) => readPageFind(url.searchParams, { words: true });
+
+/**
+ * The search results (issue 22): /Search?q=… with the listing's filters, one page of cards
+ * from Home/FindProducts. Shown to shoppers, never indexed (`noindex`): its pages are as
+ * many as the words typed. Without words there is nothing to ask.
+ */
+export const searchRoute: RouteModule = {
+  reads: (client, { request }) => {
+    const query = findOf(new URL(request.url));
+    return query.q ? [client.prefetchQuery(findProductsQueryOptions(findParams(null, query)))] : [];
+  },
+  page: ({ url, t }) => {
+    const { q } = findOf(url);
+    const title = q ? t('catalog:search.heading', { q }) : t('catalog:search.crumb');
+    return { status: 200, head: { status: 200, title: pageTitle(title), name: title, noindex: true }, picture: null };
+  },
+};
