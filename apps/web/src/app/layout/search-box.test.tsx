@@ -52,7 +52,7 @@ describe('SearchBox', () => {
       within(list)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Amethyst Crystal Cluster', 'Amethyst Egg', 'Brazilian Amethyst Geode']);
+    ).toEqual(['Amethyst Crystal Cluster', 'Amethyst Egg', 'Brazilian Amethyst Geode', 'See all results for “AMET”']);
     expect(box.getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -125,5 +125,72 @@ describe('SearchBox', () => {
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('shows what the server suggests, though the title does not hold the words (a typo, an alias)', async () => {
+    fetchSpy.mockRestore();
+    fetchSpy = mockApi({ 'Home/GetProductSearchList': { success: true, data: [SUGGESTIONS[1]] } });
+    const { user } = setup();
+    await user.type(await screen.findByRole('combobox'), 'amethist');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+
+    const option = await screen.findByRole('option', { name: 'Amethyst Egg' });
+    expect(within(option).getByRole('link', { hidden: true }).getAttribute('href')).toBe('/ProductDetails/Amethyst-Egg=93');
+  });
+
+  it('opens the search results with Enter when no suggestion is chosen', async () => {
+    const { user, router } = setup('/Contact');
+    const box = await screen.findByRole('combobox');
+    await user.type(box, ' amethist egg ');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+
+    await user.keyboard('{Enter}');
+
+    expect(router.state.location.pathname).toBe('/Search');
+    expect(router.state.location.search).toBe('?q=amethist+egg');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('opens the search results with Enter before any suggestion has come', async () => {
+    const { user, router } = setup('/');
+    await user.type(await screen.findByRole('combobox'), 'rose{Enter}');
+
+    expect(router.state.location.pathname).toBe('/Search');
+    expect(router.state.location.search).toBe('?q=rose');
+  });
+
+  it('does nothing with Enter in an empty box', async () => {
+    const { user, router } = setup('/Contact');
+    await user.type(await screen.findByRole('combobox'), '   {Enter}');
+
+    expect(router.state.location.pathname).toBe('/Contact');
+  });
+
+  it("ends the list with 'See all results', which the arrows reach and Enter opens", async () => {
+    const { user, router } = setup('/');
+    const box = await screen.findByRole('combobox');
+    await user.type(box, 'egg');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    await screen.findByRole('option', { name: 'Amethyst Egg' });
+
+    const all = screen.getByRole('option', { name: 'See all results for “egg”' });
+    expect(within(all).getByRole('link', { hidden: true }).getAttribute('href')).toBe('/Search?q=egg');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(all.getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(all.id);
+
+    await user.keyboard('{Enter}');
+
+    expect(router.state.location.pathname).toBe('/Search');
+    expect(router.state.location.search).toBe('?q=egg');
+  });
+
+  it("offers 'See all results' under 'No suggestions found' too", async () => {
+    const { user } = setup();
+    await user.type(await screen.findByRole('combobox'), 'zzz');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+
+    await screen.findByText(MESSAGES.noSuggestions);
+    expect(screen.getByRole('option', { name: 'See all results for “zzz”' })).toBeTruthy();
   });
 });

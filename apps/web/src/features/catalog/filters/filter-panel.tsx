@@ -131,7 +131,13 @@ function FilterCheckbox({ label, count, checked, onToggle }: FilterCheckboxProps
       <input id={id} type="checkbox" checked={checked} disabled={none} onChange={(event) => onToggle(event.target.checked)} />
       <label htmlFor={id}>
         <span className="filter-check__label">{label}</span>
-        {count !== null && <span className="filter-check__count">({count})</span>}
+        {/* A space, so the name reads 'Crown (7)' (flex drops it from the layout). */}
+        {count !== null && (
+          <>
+            {' '}
+            <span className="filter-check__count">({count})</span>
+          </>
+        )}
       </label>
     </div>
   );
@@ -147,8 +153,9 @@ interface PriceFilterProps {
 function PriceFilter({ price, query, onChange }: PriceFilterProps) {
   const { code } = useCurrency();
   if (!price && query.priceMin === null && query.priceMax === null) return null;
-  // A new range from outside (the URL, Clear filters, new facets) starts the fields afresh.
-  const key = [code, query.priceMin, query.priceMax, price?.min_paise, price?.max_paise].join('|');
+  // New ends for the slider (another currency, other filters) start the fields afresh; a new
+  // range in the URL is taken in by the fields themselves, keeping the focus where it is.
+  const key = [code, price?.min_paise, price?.max_paise].join('|');
   return <PriceFields key={key} price={price} query={query} onChange={onChange} />;
 }
 
@@ -163,8 +170,20 @@ function PriceFields({ price, query, onChange }: PriceFilterProps) {
   const low = Math.min(bounds.low, chosenLow ?? bounds.low);
   const high = Math.max(bounds.high, chosenHigh ?? bounds.high);
 
-  const [range, setRange] = useState({ low: chosenLow ?? low, high: chosenHigh ?? high });
-  const [typed, setTyped] = useState({ low: chosenLow === null ? '' : String(chosenLow), high: chosenHigh === null ? '' : String(chosenHigh) });
+  const fromUrl = () => ({
+    range: { low: chosenLow ?? low, high: chosenHigh ?? high },
+    typed: { low: chosenLow === null ? '' : String(chosenLow), high: chosenHigh === null ? '' : String(chosenHigh) },
+  });
+  const [range, setRange] = useState(() => fromUrl().range);
+  const [typed, setTyped] = useState(() => fromUrl().typed);
+  // The URL's range changed (this panel's commit, back or forward, Clear filters): shown at once.
+  const urlRange = `${query.priceMin}|${query.priceMax}`;
+  const [shown, setShown] = useState(urlRange);
+  if (shown !== urlRange) {
+    setShown(urlRange);
+    setRange(fromUrl().range);
+    setTyped(fromUrl().typed);
+  }
   const latest = useRef(range);
   useEffect(() => {
     latest.current = range;
