@@ -41,6 +41,17 @@ const API = {
       category_data: CATEGORIES.find((category) => category.category_id === id) ?? null,
     };
   },
+  // The listings and the search page find through it (issue 22).
+  'Home/FindProducts': (url: URL) => {
+    const id = Number(url.searchParams.get('category_id'));
+    return {
+      success: true,
+      data: { data: [productCard({ product_category_id: id || 3 })], page: 1, total_pages: 1, total_records: 1, next: null, prev: null },
+      category_data: CATEGORIES.find((category) => category.category_id === id) ?? null,
+      facets: { attributes: [], price: null, in_stock: 1 },
+      did_you_mean: [],
+    };
+  },
   'Products/GetProductDetails': (url: URL) =>
     detailsBody([detailRow({ product_id: Number(url.searchParams.get('product_id')), product_title: 'Amethyst Cluster' })]),
   'Products/GetProductVideos': { success: true, data: [], ...emptyPage },
@@ -270,6 +281,7 @@ describe('storefront routes', () => {
     ['/Contact', 'Contact'],
     ['/Videos', 'Videos'],
     ['/Blog', 'Our Blogs'],
+    ['/Search?q=amethyst', 'Search results for “amethyst”'],
   ])('renders the public screen %s', async (path, heading) => {
     renderAt(path);
 
