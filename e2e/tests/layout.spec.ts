@@ -55,12 +55,14 @@ test.describe('header', () => {
     await search.fill('GEODE');
     const list = page.getByRole('listbox', { name: 'Search suggestions' });
     await expect(list).toBeVisible();
+    // The suggestions, then (issue 22) the row that opens every result.
     const options = list.getByRole('option');
-    await expect(options).toHaveCount(expected.length);
+    await expect(options).toHaveCount(expected.length + 1);
+    await expect(options.last()).toHaveText('See all results for “GEODE”');
     for (const text of await options.allTextContents()) expect(text.toLowerCase()).toContain('geode');
 
     await search.fill('zzqx no such stone');
-    await expect(list.getByRole('option')).toHaveText(['No suggestions found']);
+    await expect(list.getByRole('option')).toHaveText(['No suggestions found', 'See all results for “zzqx no such stone”']);
 
     // The list closes (after 200 ms) once the focus leaves the box.
     await search.fill('geode');
