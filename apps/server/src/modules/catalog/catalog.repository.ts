@@ -127,17 +127,6 @@ export class CatalogRepository {
       .execute();
   }
 
-  /**
-   * Titles containing `keywordLc` (already lower-cased), alphabetically. The lower-cased title
-   * index covers the query, so the scan reads the index in order and stops at `limit` matches.
-   */
-  searchTitles(opts: { keywordLc?: string; categoryIds?: number[]; limit: number }) {
-    let q = this.db.selectFrom('products as p').select(['p.product_id', 'p.product_title']).where('p.archived', '=', 0);
-    if (opts.categoryIds) q = q.where('p.category_id', 'in', opts.categoryIds);
-    if (opts.keywordLc) q = q.where(titleContains(opts.keywordLc));
-    return q.orderBy('p.product_title_lc').orderBy('p.product_id').limit(opts.limit).execute();
-  }
-
   findProduct(productId: number) {
     return this.db.selectFrom('products').selectAll().where('product_id', '=', productId).where('archived', '=', 0).executeTakeFirst();
   }

@@ -1,15 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import {
-  pageInfo,
-  titleSlug,
-  type Category,
-  type PageInfo,
-  type ProductCard,
-  type ProductDetail,
-  type ProductVariant,
-  type SearchSuggestion,
-  type SortBy,
-} from '@shop/core';
+import { pageInfo, titleSlug, type Category, type PageInfo, type ProductCard, type ProductDetail, type ProductVariant, type SortBy } from '@shop/core';
 import {
   CATALOG_MESSAGES,
   CATEGORY_DEPTH_MAX,
@@ -111,7 +101,7 @@ export class CatalogService {
   }
 
   /** A category and its descendants' ids, or a 404 for an unknown id. */
-  private async categoryScope(categoryId: number): Promise<{ category: Category; ids: number[] }> {
+  async categoryScope(categoryId: number): Promise<{ category: Category; ids: number[] }> {
     const category = (await this.tree()).byId.get(categoryId);
     if (!category) throw notFound(CATALOG_RESULT_MESSAGES.categoryNotFound);
     return { category, ids: descendantIds(category) };
@@ -139,12 +129,6 @@ export class CatalogService {
 
   async trending(): Promise<ProductCard[]> {
     return (await this.reads.trendingProducts(TRENDING_LIMIT)).map(toProductCard);
-  }
-
-  async search(q: { keyword?: string; categoryId?: number; limit: number }): Promise<SearchSuggestion[]> {
-    const scope = q.categoryId === undefined ? undefined : await this.categoryScope(q.categoryId);
-    const keywordLc = q.keyword?.trim().toLowerCase() || undefined;
-    return this.reads.searchTitles({ keywordLc, categoryIds: scope?.ids, limit: q.limit });
   }
 
   /** One detail row per variant (the default first) and the variants in display order. */
