@@ -5,6 +5,7 @@ import { SEARCH_CLOSE_DELAY_MS, searchLinkTarget, type SearchSuggestion } from '
 import { useProductSearchList } from '../../features/catalog/api/get-product-search-list';
 import { paths } from '../../shared/config/paths';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { isolateIn } from '../../shared/i18n/direction';
 import { SearchIcon } from '../../shared/ui/icons';
 
 /** Typing pauses this long before the suggestions are asked for. */
@@ -33,7 +34,7 @@ function Highlighted({ title, keyword }: { title: string; keyword: string }) {
  * links to /ProductDetails or /GetProductDetails, whichever page this is not.
  */
 export function SearchBox({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
@@ -177,7 +178,7 @@ export function SearchBox({ className }: { className?: string }) {
         {showList && !waiting && (
           <li id={optionId(seeAllIndex)} role="option" aria-selected={active === seeAllIndex} className="search-box__option search-box__all">
             <Link to={resultsHref} tabIndex={-1} onClick={close}>
-              {t('search.seeAll', { q: keyword.trim() })}
+              {t('search.seeAll', { q: isolateIn(i18n.language, keyword.trim()) })}
             </Link>
           </li>
         )}

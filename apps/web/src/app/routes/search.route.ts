@@ -1,6 +1,7 @@
 import { pageTitle } from '@shop/core';
 import { findParams, findProductsQueryOptions } from '../../features/catalog/api/find-products';
 import { readPageFind } from '../../features/catalog/listing/find-query';
+import { isolateIn } from '../../shared/i18n/direction';
 import type { RouteModule } from './route-module';
 
 /** The search's find as its screen reads it (words, filters, page, size, sort). */
@@ -18,7 +19,9 @@ export const searchRoute: RouteModule = {
   },
   page: ({ url, t }) => {
     const { q } = findOf(url);
-    const title = q ? t('catalog:search.heading', { q }) : t('catalog:search.crumb');
+    // A fixed t knows its language (i18next's getFixedT sets `lng`).
+    const language = (t as { lng?: string }).lng ?? '';
+    const title = q ? t('catalog:search.heading', { q: isolateIn(language, q) }) : t('catalog:search.crumb');
     return { status: 200, head: { status: 200, title: pageTitle(title), name: title, noindex: true }, picture: null };
   },
 };

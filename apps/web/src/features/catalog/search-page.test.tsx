@@ -276,7 +276,7 @@ describe('SearchPage', () => {
     serve({ total: 2 });
     const { user } = renderAt('/Search?q=amethist');
 
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('نتائج البحث عن «amethist»');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('نتائج البحث عن «\u2068amethist\u2069»');
     const panel = await screen.findByRole('complementary', { name: 'عوامل التصفية' });
     expect(within(panel).getByRole('group', { name: 'الشاكرا' })).toBeTruthy();
     expect(within(panel).getByRole('checkbox', { name: 'المتوفّر فقط (9)' })).toBeTruthy();

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { categoryPath, SEARCH_SORT_OPTIONS, type FindQuery } from '@shop/core';
 import { paths } from '../../shared/config/paths';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { isolateIn } from '../../shared/i18n/direction';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { Breadcrumb } from '../../shared/ui/breadcrumb';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -24,7 +25,7 @@ const SEARCH = { words: true };
  * offers the closest spellings the API knows ('Did you mean amethyst?') and the categories.
  */
 export default function SearchPage() {
-  const { t, ready } = useTranslation('catalog', { useSuspense: false });
+  const { t, ready, i18n } = useTranslation('catalog', { useSuspense: false });
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readPageFind(searchParams, SEARCH);
   const found = useFindProducts(findParams(null, query), {
@@ -35,7 +36,8 @@ export default function SearchPage() {
         previousQuery && new URLSearchParams(previousQuery.queryKey[2].find).get('q') === query.q ? previous : undefined,
     },
   });
-  const heading = query.q ? t('search.heading', { q: query.q }) : t('search.crumb');
+  // The words keep their own order inside an Arabic sentence (and its quotation marks theirs).
+  const heading = query.q ? t('search.heading', { q: isolateIn(i18n.language, query.q) }) : t('search.crumb');
   useDocumentTitle(heading);
 
   // As on the listing: two changes in a row build on each other (product-list-page.tsx).
@@ -82,11 +84,11 @@ export default function SearchPage() {
 
 /** No product for the words: the closest spellings that would find some, then the categories. */
 function NothingFound({ q, didYouMean }: { q: string; didYouMean: string[] }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   return (
     <EmptyState
       icon={<SearchIcon />}
-      title={t('search.empty.title', { q })}
+      title={t('search.empty.title', { q: isolateIn(i18n.language, q) })}
       message={
         didYouMean.length > 0 ? (
           <span className="search-results__suggest">
