@@ -156,6 +156,28 @@ export async function apiProductsByCategory(
   return body.data;
 }
 
+/** Home/FindProducts' answer (issue 22): a page of cards, its facets and the closest spellings. */
+export interface FoundPage {
+  data: { data: ProductCardData[]; page: number; total_pages: number; total_records: number };
+  facets: {
+    attributes: { name: string; values: { value: string; count: number }[] }[];
+    price: { min_paise: number; max_paise: number } | null;
+    in_stock: number;
+  };
+  did_you_mean: string[];
+}
+
+/** Home/FindProducts: words, category, filters (f.{name}), price, stock, sort and page, as the storefront's URL holds them. */
+export async function apiFind(request: APIRequestContext, query: Record<string, string | number>): Promise<FoundPage> {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return getJson<FoundPage>(request, `Home/FindProducts?${params}`);
+}
+
+/** How many products a facet value finds (0 when the facet does not list it). */
+export function facetCount(found: FoundPage, attribute: string, value: string): number {
+  return found.facets.attributes.find((a) => a.name === attribute)?.values.find((v) => v.value === value)?.count ?? 0;
+}
+
 /** Home/GetHomeProducts: the popular products (limit 5). */
 export async function apiPopular(request: APIRequestContext): Promise<ProductCardData[]> {
   return (await getJson<Envelope<{ data: ProductCardData[] }>>(request, 'Home/GetHomeProducts?limit=5')).data.data;

@@ -13,6 +13,7 @@ import { useCategories } from './api/get-categories';
 import { CategoryChips } from './listing/category-chips';
 import { findCategory } from './listing/find-category';
 import { changeFind, readPageFind } from './listing/find-query';
+import { useShownSearchParams } from './listing/use-shown-search-params';
 import { FindView, PlaceholderGrid } from './listing/find-view';
 import './listing/listing.css';
 
@@ -35,8 +36,9 @@ export default function ProductListPage() {
   const { t, ready } = useTranslation('catalog', { useSuspense: false });
   const { slugId } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
+  const [shownParams] = useShownSearchParams();
 
-  const query = readPageFind(searchParams, LISTING);
+  const query = readPageFind(shownParams, LISTING);
   const categoryId = slugId === undefined ? null : idFromPath(slugId);
   const badPath = slugId !== undefined && categoryId === null;
 

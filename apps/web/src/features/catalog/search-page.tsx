@@ -12,6 +12,7 @@ import { Shimmer } from '../../shared/ui/shimmer';
 import { findParams, useFindProducts } from './api/find-products';
 import { useCategories } from './api/get-categories';
 import { changeFind, readPageFind } from './listing/find-query';
+import { useShownSearchParams } from './listing/use-shown-search-params';
 import { FindView, PlaceholderGrid } from './listing/find-view';
 import './listing/listing.css';
 
@@ -27,7 +28,8 @@ const SEARCH = { words: true };
 export default function SearchPage() {
   const { t, ready, i18n } = useTranslation('catalog', { useSuspense: false });
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = readPageFind(searchParams, SEARCH);
+  const [shownParams] = useShownSearchParams();
+  const query = readPageFind(shownParams, SEARCH);
   const found = useFindProducts(findParams(null, query), {
     queryConfig: {
       enabled: query.q !== '',
