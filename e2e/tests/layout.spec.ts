@@ -79,15 +79,15 @@ test.describe('header', () => {
     await page.goto('/');
     const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('amethyst egg');
-    await page.getByRole('option', { name: first!.product_title }).click();
+    await page.getByRole('option', { name: first!.product_title, exact: true }).click();
     await expect(page).toHaveURL(`/ProductDetails/${slug}`);
 
     await search.fill('amethyst egg');
-    await page.getByRole('option', { name: first!.product_title }).click();
+    await page.getByRole('option', { name: first!.product_title, exact: true }).click();
     await expect(page).toHaveURL(`/GetProductDetails/${slug}`);
 
     await search.fill('amethyst egg');
-    await page.getByRole('option', { name: first!.product_title }).click();
+    await page.getByRole('option', { name: first!.product_title, exact: true }).click();
     await expect(page).toHaveURL(`/ProductDetails/${slug}`);
   });
 

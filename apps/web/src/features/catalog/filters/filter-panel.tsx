@@ -122,13 +122,32 @@ interface FilterCheckboxProps {
   onToggle(checked: boolean): void;
 }
 
-/** One choice: a checkbox, its label and its count; a choice that would find nothing is greyed (and may still be taken off). */
+/**
+ * One choice: a checkbox, its label and its count; a choice that would find nothing is greyed
+ * (and may still be taken off). A click shows at once, before the URL it writes is in (the
+ * router runs the route's loader first), and the URL's answer wins once it comes.
+ */
 function FilterCheckbox({ label, count, checked, onToggle }: FilterCheckboxProps) {
   const id = useId();
-  const none = count === 0 && !checked;
+  const [shown, setShown] = useState(checked);
+  const [given, setGiven] = useState(checked);
+  if (given !== checked) {
+    setGiven(checked);
+    setShown(checked);
+  }
+  const none = count === 0 && !shown;
   return (
     <div className={none ? 'filter-check filter-check--none' : 'filter-check'}>
-      <input id={id} type="checkbox" checked={checked} disabled={none} onChange={(event) => onToggle(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={shown}
+        disabled={none}
+        onChange={(event) => {
+          setShown(event.target.checked);
+          onToggle(event.target.checked);
+        }}
+      />
       <label htmlFor={id}>
         <span className="filter-check__label">{label}</span>
         {/* A space, so the name reads 'Crown (7)' (flex drops it from the layout). */}
