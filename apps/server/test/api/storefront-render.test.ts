@@ -100,6 +100,27 @@ describe('pages rendered on the server', () => {
     expect(p.text).toContain(displayPrice(data[0]!.product_variant_sale_price, 'INR'));
   });
 
+  it('a search and a filtered listing (issue 22): rendered with what they find, the search not indexed', async () => {
+    const find = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/Home/FindProducts?${query}` })).json() as {
+        data: { data: { product_title: string }[]; total_records: number };
+      };
+    const found = await find('q=amethist&f.Chakra=Crown&sort_by=price_asc&limit=10&page=1');
+    expect(found.data.total_records).toBeGreaterThan(0);
+    const p = await page('/Search?q=amethist&f.Chakra=Crown&sort_by=price_asc');
+    expect(p.status).toBe(200);
+    expect(headingOf(p)).toBe('Search results for “amethist”');
+    for (const product of found.data.data) expect(p.text).toContain(product.product_title);
+    expect(p.html).toContain('<meta name="robots" content="noindex"');
+    expect(p.html).not.toContain('rel="canonical"');
+
+    const listed = await find('f.Chakra=Crown&in_stock=1&limit=10&page=1');
+    const l = await page('/AllProductsList?in_stock=1&f.Chakra=Crown');
+    expect(headingOf(l)).toBe('All Products');
+    for (const product of listed.data.data) expect(l.text).toContain(product.product_title);
+    expect(l.html).not.toContain('content="noindex"');
+  });
+
   it('a product page: its title, price and description', async () => {
     const { data } = await listing('page=1&limit=1');
     const id = data[0]!.product_id;
