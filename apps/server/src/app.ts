@@ -24,6 +24,7 @@ import { publicOriginOf } from './modules/seo/public-origin.js';
 import { hostAdmin } from './http/admin-host.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { catalogStoreRoutes } from './modules/catalog/store.routes.js';
+import { SearchMisses } from './modules/search/search-misses.js';
 import { SearchService } from './modules/search/search.service.js';
 import { searchStoreRoutes } from './modules/search/store.routes.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -211,7 +212,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const pages = await StorefrontPages.load(app, reads, config.webDist, config.catalogCacheMs, config.rendersPerAddressPerMinute);
   subscribeCaches(shop.changes, { reads, catalog, sitemaps, pages, profiles });
   // Search and filtered listings: an index in memory, kept in step with the catalog (decision 019).
+  // The searches that found nothing, counted in memory and written every few seconds.
+  const searchMisses = new SearchMisses(shop);
+  app.decorate('searchMisses', searchMisses);
   const search = new SearchService(shop, catalog, {
+    onMiss: (query) => searchMisses.record(query),
     onRebuilt: () => {
       reads.clear();
       pages?.clear();
@@ -333,6 +338,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     stopSearch();
+    await searchMisses.close();
     await listener?.close();
     await payments.stop();
     await messages.stop();

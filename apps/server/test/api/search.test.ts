@@ -254,3 +254,17 @@ describe('the index follows the back office', () => {
     expect((await q(word)).data.total_records).toBe(0);
   });
 });
+
+describe('searches that found nothing', () => {
+  it('reach the back office list, counted, once written', async () => {
+    const words = `Zzyzx moonrock ${Date.now()}`;
+    for (let i = 0; i < 3; i++) expect((await q(words)).data.total_records).toBe(0);
+    // A filtered or category search that finds nothing is not a missing word.
+    expect((await q(words, '&in_stock=1')).data.total_records).toBe(0);
+    await t.app.searchMisses.flush();
+    const list = await admin(t, 'GET', 'search-misses?sort=count', await staffUser(t, 'owner'));
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const row = (list.body.data as Array<{ query: string; count: number }>).find((r) => r.query === words);
+    expect(row?.count).toBe(3);
+  });
+});

@@ -1,9 +1,21 @@
 import type { Kysely, Updateable } from 'kysely';
-import { pageInfo, titleSlug, type Category, type PageInfo, type ProductCard, type ProductDetail, type ProductVariant, type SortBy } from '@shop/core';
+import {
+  BUILT_IN_ATTRIBUTES,
+  pageInfo,
+  titleSlug,
+  type Category,
+  type PageInfo,
+  type ProductCard,
+  type ProductDetail,
+  type ProductVariant,
+  type SortBy,
+} from '@shop/core';
 import {
   CATALOG_MESSAGES,
+  ATTRIBUTE_VALUES_LISTED,
   CATEGORY_DEPTH_MAX,
   STOCK_MAX,
+  attributeNameOrder,
   labelClassOf,
   type AdminCategoryCreate,
   type AdminCategoryNode,
@@ -27,7 +39,7 @@ import { TtlCache } from '../../lib/cache.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { recordAudit, type Actor } from '../staff/audit.js';
 import { CatalogRepository, NEW_PRODUCT_TOTALS } from './catalog.repository.js';
-import { buildCategoryTree, descendantIds, galleryRow, toProductCard, toProductDetail, toVariant } from './catalog.mappers.js';
+import { attributeRows, buildCategoryTree, descendantIds, galleryRow, groupAttributes, toProductCard, toProductDetail, toVariant } from './catalog.mappers.js';
 import { buildAdminTree, depthOf, descendantsOf, heightOf } from './category-tree.js';
 import { exportCatalogCsv } from './csv-export.js';
 import { ImportRefused, planImport, writeImport } from './csv-import.js';
@@ -193,7 +205,7 @@ export class CatalogService {
   async adminProduct(productId: number, repo: CatalogRepository = this.repo): Promise<AdminProduct> {
     const p = await repo.product(productId);
     if (!p) throw new HttpError(404, CATALOG_MESSAGES.productNotFound);
-    const [variants, gallery] = await Promise.all([repo.variantsOf(productId), repo.adminGallery(productId)]);
+    const [variants, gallery, attributes] = await Promise.all([repo.variantsOf(productId), repo.adminGallery(productId), repo.attributesOf(productId)]);
     return {
       product_id: p.product_id,
       product_title: p.product_title,
@@ -212,6 +224,8 @@ export class CatalogService {
       stock_quantity: p.stock_quantity,
       review_count: p.review_count,
       created_at: p.created_at,
+      product_aliases: p.product_aliases,
+      attributes: groupAttributes(attributes),
       variants: variants.map((v) => ({
         product_variant_id: v.product_variant_id,
         product_variant_title: v.product_variant_title,
@@ -255,7 +269,9 @@ export class CatalogService {
         ...NEW_PRODUCT_TOTALS,
         is_trending: body.is_trending ? 1 : 0,
         created_at: now,
+        product_aliases: body.product_aliases,
       });
+      await repo.replaceAttributes([id], attributeRows(id, body.attributes));
       await this.insertVariants(trx, repo, actor, id, body.variants);
       await repo.replaceGallery(
         id,
@@ -318,7 +334,9 @@ export class CatalogService {
       }
       if (body.is_trending !== undefined) fields.is_trending = body.is_trending ? 1 : 0;
       if (body.featured_rank !== undefined) fields.featured_rank = body.featured_rank;
+      if (body.product_aliases !== undefined) fields.product_aliases = body.product_aliases;
       if (Object.keys(fields).length > 0) await repo.updateProduct(productId, fields);
+      if (body.attributes) await repo.replaceAttributes([productId], attributeRows(productId, body.attributes));
 
       if (body.variants) await this.replaceVariants(trx, repo, actor, before, body.variants);
       const gallery = body.gallery;
@@ -394,6 +412,28 @@ export class CatalogService {
       await catalogChanged(trx, { kind: 'catalog' });
       return { ...before, archived };
     });
+  }
+
+  /**
+   * The attribute names the product form suggests: the built-in ones and every name in use
+   * (built-in first, then alphabetically), each with its values in use, most used first.
+   */
+  async attributeNames(): Promise<Array<{ name: string; product_count: number; values: string[] }>> {
+    const [names, values] = await Promise.all([this.repo.attributeNameCounts(), this.repo.attributeValueCounts()]);
+    const byName = new Map<string, { name: string; product_count: number; values: Array<{ value: string; n: number }> }>();
+    for (const name of BUILT_IN_ATTRIBUTES) byName.set(name, { name, product_count: 0, values: [] });
+    for (const r of names) byName.set(r.name, { name: r.name, product_count: Number(r.n), values: [] });
+    for (const r of values) byName.get(r.name)?.values.push({ value: r.value, n: Number(r.n) });
+    return [...byName.values()]
+      .sort((a, b) => attributeNameOrder(a.name, b.name))
+      .map((a) => ({
+        name: a.name,
+        product_count: a.product_count,
+        values: a.values
+          .sort((x, y) => y.n - x.n || x.value.localeCompare(y.value, 'en'))
+          .slice(0, ATTRIBUTE_VALUES_LISTED)
+          .map((v) => v.value),
+      }));
   }
 
   // ============================================================ the back office: categories
