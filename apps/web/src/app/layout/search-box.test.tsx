@@ -56,6 +56,18 @@ describe('SearchBox', () => {
     expect(box.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('holds a results page’s 200 characters and asks for suggestions with the first 100', async () => {
+    const { user } = setup();
+    const box = await screen.findByRole('combobox', { name: 'Search products' });
+    expect(box.getAttribute('maxlength')).toBe('200');
+    await user.click(box);
+    await user.paste('amethyst '.repeat(20));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    const keyword = new URL(String(searchCalls().at(-1)?.[0]), 'http://x').searchParams.get('keyword')!;
+    expect(keyword.length).toBeLessThanOrEqual(100);
+    expect(keyword.startsWith('amethyst amethyst')).toBe(true);
+  });
+
   it("says 'No suggestions found' when nothing matches", async () => {
     const { user } = setup();
     await user.type(await screen.findByRole('combobox'), 'zzz');

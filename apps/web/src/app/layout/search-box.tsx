@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { SEARCH_CLOSE_DELAY_MS, searchLinkTarget, type SearchSuggestion } from '@shop/core';
+import { SEARCH_CLOSE_DELAY_MS, SEARCH_QUERY_MAX, searchLinkTarget, type SearchSuggestion } from '@shop/core';
 import { useProductSearchList } from '../../features/catalog/api/get-product-search-list';
 import { paths } from '../../shared/config/paths';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
@@ -130,6 +130,7 @@ export function SearchBox({ className }: { className?: string }) {
         role="combobox"
         autoComplete="off"
         spellCheck={false}
+        maxLength={SEARCH_QUERY_MAX}
         placeholder={t('search.placeholder')}
         aria-autocomplete="list"
         aria-expanded={showList}

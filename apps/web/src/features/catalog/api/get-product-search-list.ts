@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListResponse, SearchSuggestion } from '@shop/core';
+import { TEXT_LIMITS, type ListResponse, type SearchSuggestion } from '@shop/core';
 import { apiGet, type RequestOptions } from '../../../shared/api/client';
 import { queryKeys, type SearchParams } from '../../../shared/api/query-keys';
 import type { QueryConfig } from '../../../shared/api/react-query';
@@ -11,7 +11,8 @@ export const SEARCH_SUGGESTION_LIMIT = 10;
 
 /**
  * GET Home/GetProductSearchList with keyword, limit and category_id (all optional): products
- * whose title contains the keyword, case-insensitively.
+ * whose title contains the keyword, case-insensitively, then by alias and typo. The call reads
+ * 100 characters of words; the box holds a results page's 200, so longer words are cut here.
  */
 export async function getProductSearchList(
   { keyword, limit = SEARCH_SUGGESTION_LIMIT, categoryId }: SearchParams,
@@ -19,7 +20,7 @@ export async function getProductSearchList(
 ): Promise<SearchSuggestion[]> {
   const body = await apiGet<ListResponse<SearchSuggestion[]>>(
     'Home/GetProductSearchList',
-    { keyword: keyword.trim(), limit, category_id: categoryId ?? undefined },
+    { keyword: keyword.trim().slice(0, TEXT_LIMITS.keyword).trim(), limit, category_id: categoryId ?? undefined },
     options,
   );
   return body.data;
