@@ -1,5 +1,5 @@
-// What the benchmarks that start the real server share: a seeded SQLite catalog to serve,
-// and waiting until the server answers.
+// What the benchmarks that start the real server share: a seeded catalog to serve (SQLite
+// or PostgreSQL), waiting until the server answers, and the quantiles they report.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,18 +14,41 @@ import path from 'node:path';
  */
 export function seededCatalog({ root, port, products, label }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${label}-`));
-  const env = {
+  const env = serverEnv({ port, url: `file:${dir}/bench.db`, products });
+  seedDatabase({ root, env });
+  return { dir, env };
+}
+
+/**
+ * The environment the benchmarks run the server (and its seed) with on the database at `url`,
+ * either engine; renders are not bounded per address, as above.
+ */
+export function serverEnv({ port, url, products }) {
+  return {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATABASE_URL: `file:${dir}/bench.db`,
+    DATABASE_URL: url,
     SEED_PRODUCTS: String(products),
     LOG_LEVEL: 'error',
     RENDERS_PER_ADDRESS_PER_MINUTE: '1000000',
   };
+}
+
+/** Seeds the demo catalog (SEED_PRODUCTS of `env`) into `env`'s database in its own process; exits the process when seeding fails. */
+export function seedDatabase({ root, env }) {
   const seed = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), 'seed'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (seed.status !== 0) process.exit(1);
-  return { dir, env };
+}
+
+/** The q-quantile of ascending numbers (nearest rank). */
+export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+
+/** The median of numbers, in any order. */
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
 /** Resolves once `url` answers 2xx; rejects after `ms` without one. */
