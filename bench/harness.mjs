@@ -1,6 +1,7 @@
 // What the benchmarks that start the real server share: a seeded catalog to serve (SQLite
 // or PostgreSQL), waiting until the server answers, and the quantiles they report.
 import { spawnSync } from 'node:child_process';
+import autocannon from 'autocannon';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,4 +64,45 @@ export async function waitFor(url, ms = 300_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** What a browser sends for a page: the server renders the storefront's HTML for it. */
+export const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en' };
+
+/** Peak resident memory of a process so far (VmHWM), in MB. */
+export function peakMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Stops a child process and resolves when it has exited. */
+export function stop(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Drives `url` with autocannon for `seconds` at `connections`. With `seen`, counts the answers
+ * that are pages rendered on the server (seen.rendered) and those sent as built for the
+ * browser to render (seen.shell): past the server's bound on renders at once, a page is not
+ * queued but sent as built. With `paths`, each request asks for the next of them in turn
+ * (distinct addresses, so no kept answer serves them), and `latencies` (an array) receives
+ * every response's time in ms, for quantiles autocannon does not report (p95).
+ */
+export function cannon(url, { seconds, connections, headers = {}, seen = null, paths = null, latencies = null }) {
+  let next = 0;
+  const request = {
+    method: 'GET',
+    ...(paths ? { setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) } : {}),
+    ...(seen ? { onResponse: (_status, body) => (String(body).includes('id="shop-rendered-page"') ? seen.rendered++ : seen.shell++) } : {}),
+  };
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds, headers, ...(paths || seen ? { requests: [request] } : {}) }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+    if (latencies) instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
 }

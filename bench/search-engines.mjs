@@ -353,20 +353,23 @@ async function postgresTrgm(url) {
 
   const all = async (sql, params) => (await client.query(sql, params)).rows;
   const find = async (f, categoryIds) => {
-    const words = f.q
-      ? await Promise.all(
-          queryWords(f.q).map(async (typed) => {
-            const prefixed = (await all('select word from bench_vocab where word >= $1 and word < $2', [typed, typed + '\uffff'])).map((r) => r.word);
-            const candidates =
-              typosAllowed(typed) > 0
-                ? (await all(`select word from bench_vocab where $1 <% word order by word_similarity($1, word) desc limit ${CANDIDATES}`, [typed])).map(
-                    (r) => r.word,
-                  )
-                : [];
-            return expansions(typed, { has: prefixed.includes(typed), prefixed, candidates });
-          }),
-        )
-      : null;
+    let words = null;
+    if (f.q) {
+      words = [];
+      // One round trip per word: the words it starts (itself included), then its typo candidates.
+      for (const typed of queryWords(f.q)) {
+        const rows = await all(
+          `select word, 'prefix' as kind from bench_vocab where word >= $1 and word < $2` +
+            (typosAllowed(typed) > 0
+              ? ` union all (select word, 'similar' from bench_vocab where $3 <% word order by word_similarity($3, word) desc limit ${CANDIDATES})`
+              : ''),
+          typosAllowed(typed) > 0 ? [typed, typed + '\uffff', typed] : [typed, typed + '\uffff'],
+        );
+        const prefixed = rows.filter((r) => r.kind === 'prefix').map((r) => r.word);
+        const candidates = rows.filter((r) => r.kind === 'similar').map((r) => r.word);
+        words.push(expansions(typed, { has: prefixed.includes(typed), prefixed, candidates }));
+      }
+    }
     const { sql, params } = findStatement({
       find: f,
       categoryIds,
