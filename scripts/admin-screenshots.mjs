@@ -16,6 +16,7 @@ const SCREENS = [
   '/admin/products',
   '/admin/categories',
   '/admin/import-export',
+  '/admin/search-misses',
   '/admin/content',
   '/admin/reviews',
   '/admin/messages',

@@ -179,7 +179,19 @@ test.describe('back office: from the setup link to a shipped order', () => {
 
     // Orders, catalog, content, reviews and messages; not Settings, Staff or the Audit log.
     const nav = adminNav(page);
-    for (const item of ['Dashboard', 'Orders', 'Customers', 'Products', 'Categories', 'Import / export', 'Content', 'Reviews', 'Contact messages', 'Outbox']) {
+    for (const item of [
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Products',
+      'Categories',
+      'Import / export',
+      'Searches not found',
+      'Content',
+      'Reviews',
+      'Contact messages',
+      'Outbox',
+    ]) {
       await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
     for (const item of ['Staff', 'Audit log', 'Settings']) await expect(nav.getByRole('link', { name: item, exact: true })).toHaveCount(0);

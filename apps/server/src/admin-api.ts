@@ -14,6 +14,8 @@ import type { OrdersService } from './modules/orders/orders.service.js';
 import { paymentsAdminRoutes } from './modules/payments/payments.routes.js';
 import type { Payments } from './modules/payments/payments.service.js';
 import { reviewsAdminRoutes } from './modules/reviews/admin.routes.js';
+import { searchAdminRoutes } from './modules/search/admin.routes.js';
+import { SearchMissesService } from './modules/search/misses.service.js';
 import type { ReviewsService } from './modules/reviews/reviews.service.js';
 import { settingsAdminRoutes } from './modules/settings/admin.routes.js';
 import type { SettingsService } from './modules/settings/settings.service.js';
@@ -61,4 +63,6 @@ export const adminApi: FastifyPluginAsyncZod<AdminApiDeps> = async (admin, deps)
   await admin.register(settingsAdminRoutes, { settings: deps.settings, staffAuth });
   await admin.register(outboxAdminRoutes, { messages: deps.messages, staffAuth });
   await admin.register(paymentsAdminRoutes, { payments: deps.payments, staffAuth });
+  // The searches that found nothing: read from the table the storefront's SearchMisses writes.
+  await admin.register(searchAdminRoutes, { misses: new SearchMissesService(deps.shop), staffAuth });
 };

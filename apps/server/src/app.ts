@@ -24,6 +24,9 @@ import { publicOriginOf } from './modules/seo/public-origin.js';
 import { hostAdmin } from './http/admin-host.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { catalogStoreRoutes } from './modules/catalog/store.routes.js';
+import { SearchMisses } from './modules/search/search-misses.js';
+import { SearchService } from './modules/search/search.service.js';
+import { searchStoreRoutes } from './modules/search/store.routes.js';
 import { ContentService } from './modules/content/content.service.js';
 import { contentStoreRoutes } from './modules/content/store.routes.js';
 import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
@@ -208,6 +211,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // the public reads above, kept as long as the catalog answers they show.
   const pages = await StorefrontPages.load(app, reads, config.webDist, config.catalogCacheMs, config.rendersPerAddressPerMinute);
   subscribeCaches(shop.changes, { reads, catalog, sitemaps, pages, profiles });
+  // Search and filtered listings: an index in memory, kept in step with the catalog (decision 019).
+  // The searches that found nothing, counted in memory and written every few seconds.
+  const searchMisses = new SearchMisses(shop);
+  app.decorate('searchMisses', searchMisses);
+  const search = new SearchService(shop, catalog, {
+    onMiss: (query) => searchMisses.record(query),
+    onRebuilt: () => {
+      reads.clear();
+      pages?.clear();
+    },
+    error: (msg) => app.log.error(msg),
+  });
+  const stopSearch = search.follow((kinds, fn) => shop.changes.subscribe(kinds, fn));
   // With several servers on one PostgreSQL database, the changes committed through the
   // others reach this one's caches through LISTEN/NOTIFY (db/catalog-notify.ts).
   const listener = shop.newClient ? new CatalogChangeListener(shop.newClient, shop.changes, { warn: (msg) => app.log.warn(msg) }) : null;
@@ -251,6 +267,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       api.get('/health', { schema: { hide: true } }, async () => ({ success: true, engine: shop.engine }));
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       await api.register(catalogStoreRoutes, { reads, catalog });
+      await api.register(searchStoreRoutes, { reads, search });
       await api.register(contentStoreRoutes, { reads, content });
       await api.register(settingsStoreRoutes, { reads, profile: currentProfile });
       await api.register(reviewsStoreRoutes, { reads, reviews, auth });
@@ -314,10 +331,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onReady', async () => {
     await listener?.start();
+    // The index is built before the first search asks (it waits for nothing else).
+    void search.ready().catch((err: unknown) => app.log.error(`The search index could not be built: ${String(err)}`));
     messages.start();
     payments.start();
   });
   app.addHook('onClose', async () => {
+    stopSearch();
+    await searchMisses.close();
     await listener?.close();
     await payments.stop();
     await messages.stop();

@@ -61,3 +61,14 @@ describe('typos', () => {
     expect(isNearWord('amazonite', 'amethyst')).toBe(false);
   });
 });
+
+describe('a document’s words', () => {
+  it('are every word however long, folded as a query is', async () => {
+    const { textWords, foldText, foldSearchText } = await import('./search-text');
+    const long = `${'quartz '.repeat(300)}amethyst`;
+    expect(textWords(long).at(-1)).toBe('amethyst');
+    for (const text of ['Rose Quartz – “grade A” × 2', 'Améthyste Brésil', 'نِيلَم أزرق', 'नीलम रत्न', "Tiger's-Eye\u0000x"]) {
+      expect(foldText(text)).toBe(foldSearchText(text));
+    }
+  });
+});

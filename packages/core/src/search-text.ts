@@ -26,8 +26,18 @@ const SEPARATORS = /[^\p{L}\p{M}\p{N}]+/gu;
  * 'نِيلَم' → 'نيلم', 'Tiger's-Eye' → 'tiger s eye'.
  */
 export function foldSearchText(text: string): string {
+  return foldText(text.slice(0, SEARCH_QUERY_MAX * 4));
+}
+
+// English with typographic quotes, dashes and signs (most of a catalog's text) has no letter
+// beyond ASCII: it needs no normalisation, and its words are runs of a–z and 0–9.
+const LETTERS_BEYOND_ASCII = /[^\p{ASCII}\u00a0-\u00bf\u00d7\u00f7\u2000-\u206f]/u;
+const ASCII_SEPARATORS = /[^a-z0-9]+/g;
+
+/** foldSearchText for a whole document (a product's description), however long. */
+export function foldText(text: string): string {
+  if (!LETTERS_BEYOND_ASCII.test(text)) return text.toLowerCase().replace(ASCII_SEPARATORS, ' ').trim();
   return text
-    .slice(0, SEARCH_QUERY_MAX * 4)
     .normalize('NFD')
     .replace(COMBINING_LATIN, '')
     .replace(ARABIC_MARKS, '')
@@ -36,6 +46,12 @@ export function foldSearchText(text: string): string {
     .toLowerCase()
     .replace(SEPARATORS, ' ')
     .trim();
+}
+
+/** A document's words, folded (every one of them: a query's are cut at SEARCH_QUERY_MAX by searchWords). */
+export function textWords(text: string): string[] {
+  const folded = foldText(text);
+  return folded === '' ? [] : folded.split(' ');
 }
 
 /** The words of a query as search reads them (folded, at most SEARCH_QUERY_MAX characters in all). */

@@ -25,6 +25,7 @@ export const NAV: { heading: string; items: NavItem[] }[] = [
       { to: routes.products, label: 'Products' },
       { to: routes.categories, label: 'Categories' },
       { to: routes.importExport, label: 'Import / export' },
+      { to: routes.searchMisses, label: 'Searches not found' },
     ],
   },
   {

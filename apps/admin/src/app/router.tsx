@@ -34,6 +34,7 @@ export const adminRoutes: RouteObject[] = [
               { path: 'products/:id', lazy: screen(() => import('../features/catalog/components/product-page')) },
               { path: 'categories', lazy: screen(() => import('../features/catalog/components/categories-page')) },
               { path: 'import-export', lazy: screen(() => import('../features/catalog/components/import-export-page')) },
+              { path: 'search-misses', lazy: screen(() => import('../features/search/components/search-misses-page')) },
               { path: 'customers', lazy: screen(() => import('../features/customers/components/customers-page')) },
               { path: 'customers/:id', lazy: screen(() => import('../features/customers/components/customer-page')) },
               { path: 'content', lazy: screen(() => import('../features/content/components/content-page')) },

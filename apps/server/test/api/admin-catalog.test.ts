@@ -619,7 +619,8 @@ describe('CSV export and import', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="catalog-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe(header);
+    // The documented columns, then one per attribute the products have (issue 22): the demo catalog's five.
+    expect(lines[0]).toBe(`${header},attribute:Stone,attribute:Colour,attribute:Chakra,attribute:Form,attribute:Origin`);
     const variants = Number(
       (
         await t.shop.db

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ATTRIBUTE_FORBIDDEN, BUILT_IN_ATTRIBUTES, FIND_LIMITS } from '../catalog-find';
 import { MAX_ID, PRICE_MIN_PAISE } from '../constants';
 import { maxLengthMessage } from '../schemas/common';
+import { foldSearchText } from '../search-text';
 import { videoIdFromUrl } from '../text';
 import { adminData, adminIdParam, adminOptionalText, adminPage, adminPagingQuery, adminText } from './common';
 
@@ -116,6 +118,127 @@ export const productLabelSchema = z
   .enum(PRODUCT_LABEL_NAMES as [ProductLabel, ...ProductLabel[]], { error: 'Label must be Hot, New, Sale or none (null)' })
   .nullable();
 
+// ---------------------------------------------------------------- aliases and attributes
+
+/** Control characters: line breaks and tabs included (an alias list is one line). */
+const CONTROL = /\p{Cc}/u;
+
+/** What the back office says of aliases and attributes (issue 22). */
+export const FIND_FIELD_MESSAGES = {
+  aliasesControl: 'Aliases must be on one line, without control characters: separate them with commas',
+  attributeForbidden: (label: string) => `${label} must not contain a comma, =, &, #, ?, % or control characters`,
+  attributeNoValues: (name: string) => `Give "${name}" at least one value, or remove it`,
+  attributeTwice: (name: string) => `The attribute "${name}" is given twice: put all its values in one row`,
+  tooManyAttributes: `A product has at most ${FIND_LIMITS.attributesPerProduct} attributes`,
+  tooManyValues: `An attribute has at most ${FIND_LIMITS.valuesPerAttribute} values`,
+} as const;
+
+/**
+ * An alias list as stored: each alias trimmed, empty ones and repeats (the same once folded
+ * as search folds text: 'Neelam' and 'neelam') dropped, joined with ', '.
+ */
+export function normaliseAliases(text: string): string {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of text.split(',')) {
+    const alias = raw.trim();
+    const key = foldSearchText(alias);
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push(alias);
+  }
+  return out.join(', ');
+}
+
+/**
+ * `product_aliases`: other names shoppers search by (Hindi and Arabic names, misspellings),
+ * comma-separated, at most FIND_LIMITS.aliases characters; stored normalised.
+ */
+export const productAliasesSchema = z
+  .string({ error: 'Aliases must be text' })
+  .trim()
+  .max(FIND_LIMITS.aliases, { error: maxLengthMessage('Aliases', FIND_LIMITS.aliases) })
+  .refine((s) => !CONTROL.test(s), { error: FIND_FIELD_MESSAGES.aliasesControl })
+  .transform(normaliseAliases);
+
+/** An attribute name as the shop spells it: a built-in name typed in another case is the built-in ('chakra' → 'Chakra'). */
+export function attributeNameOf(name: string): string {
+  const trimmed = name.trim();
+  return BUILT_IN_ATTRIBUTES.find((b) => b.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
+}
+
+const attributeText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: maxLengthMessage(label, max) })
+    .refine((s) => !ATTRIBUTE_FORBIDDEN.test(s), { error: FIND_FIELD_MESSAGES.attributeForbidden(label) });
+
+/** A value list as stored: trimmed, empty ones and repeats (folded) dropped, in the order given. */
+export function distinctValues(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((v) => {
+    const key = foldSearchText(v) || v;
+    if (v === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** One attribute of a product: a name and its values, in display order ('Chakra': ['Crown', 'Third Eye']). */
+export const productAttributeInputSchema = z
+  .object({
+    name: attributeText('Attribute name', FIND_LIMITS.attributeName)
+      .refine((s) => s !== '', { error: 'Attribute name is required' })
+      .transform(attributeNameOf),
+    values: z
+      .array(attributeText('A value', FIND_LIMITS.attributeValue), { error: 'values must be a list of texts' })
+      .max(FIND_LIMITS.valuesPerAttribute, { error: FIND_FIELD_MESSAGES.tooManyValues })
+      .transform(distinctValues),
+  })
+  .strict()
+  .superRefine((a, ctx) => {
+    if (a.values.length === 0) ctx.addIssue({ code: 'custom', path: ['values'], message: FIND_FIELD_MESSAGES.attributeNoValues(a.name) });
+  });
+export type ProductAttributeInput = z.infer<typeof productAttributeInputSchema>;
+
+/** `attributes`: the whole list, in display order; a name given twice (in any case) is refused. */
+export const productAttributesSchema = z
+  .array(productAttributeInputSchema, { error: 'attributes must be a list of { name, values }' })
+  .max(FIND_LIMITS.attributesPerProduct, { error: FIND_FIELD_MESSAGES.tooManyAttributes })
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((a, i) => {
+      const key = a.name.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: FIND_FIELD_MESSAGES.attributeTwice(a.name) });
+      seen.add(key);
+    });
+  });
+
+/** The built-in attributes first in their order, then the others alphabetically (the CSV's columns, the editor's suggestions). */
+export function attributeNameOrder(a: string, b: string): number {
+  const rank = (n: string) => {
+    const i = (BUILT_IN_ATTRIBUTES as readonly string[]).indexOf(n);
+    return i === -1 ? BUILT_IN_ATTRIBUTES.length : i;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b, 'en') || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** GET /api/admin/attributes: the attribute names in use (and the built-in ones), each with its values in use, most used first. */
+export const adminAttributeNamesResponseSchema = adminData(
+  z.array(
+    z.object({
+      name: z.string(),
+      /** Products that have the attribute. */
+      product_count: z.number().int(),
+      /** Its values in use, most used first (at most ATTRIBUTE_VALUES_LISTED). */
+      values: z.array(z.string()),
+    }),
+  ),
+);
+/** Values listed per attribute name by GET /api/admin/attributes. */
+export const ATTRIBUTE_VALUES_LISTED = 50;
+
 // ---------------------------------------------------------------- products
 
 /** A variant as sent: without product_variant_id it is new; with one it edits that variant. */
@@ -183,6 +306,10 @@ const productFields = {
   is_trending: z.boolean({ error: 'is_trending must be true or false' }),
   /** The 'featured' order of listings: lower comes first. */
   featured_rank: whole('Featured rank', 0, SORT_ORDER_MAX),
+  /** Other names shoppers search by, comma-separated (stored normalised). */
+  product_aliases: productAliasesSchema,
+  /** The product's attributes in display order; replaced as a whole when sent. */
+  attributes: productAttributesSchema,
 };
 
 /** POST /api/admin/products. */
@@ -195,6 +322,8 @@ export const adminProductCreateSchema = z
     product_label: productFields.product_label.default(null),
     is_trending: productFields.is_trending.default(false),
     featured_rank: productFields.featured_rank.optional(),
+    product_aliases: productFields.product_aliases.default(''),
+    attributes: productFields.attributes.default([]),
     variants: variantsList,
     gallery: galleryList.default([]),
   })
@@ -205,7 +334,7 @@ export type AdminProductCreate = z.infer<typeof adminProductCreateSchema>;
  * PATCH /api/admin/products/{id}: only the fields sent change. `variants`, when sent, is the
  * whole list: listed ids are edited, entries without an id are added, unlisted variants are
  * removed (refused for one that has been ordered). `gallery`, when sent, replaces the gallery
- * in the given order.
+ * in the given order; `attributes`, when sent, replaces the attributes.
  */
 export const adminProductUpdateSchema = z
   .object({
@@ -217,6 +346,8 @@ export const adminProductUpdateSchema = z
     product_label: productFields.product_label.optional(),
     is_trending: productFields.is_trending.optional(),
     featured_rank: productFields.featured_rank.optional(),
+    product_aliases: productFields.product_aliases.optional(),
+    attributes: productFields.attributes.optional(),
     variants: variantsList.optional(),
     gallery: galleryList.optional(),
   })
@@ -265,6 +396,9 @@ export const adminProductSchema = z.object({
   stock_quantity: z.number().int(),
   review_count: z.number().int(),
   created_at: z.string(),
+  /** Other names shoppers search by, ', '-separated. */
+  product_aliases: z.string(),
+  attributes: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
   variants: z.array(adminVariantSchema),
   gallery: z.array(adminGalleryItemSchema),
 });
@@ -276,7 +410,7 @@ const booleanQuery = (label: string) =>
 
 /** GET /api/admin/products. */
 export const adminProductListQuerySchema = adminPagingQuery.extend({
-  /** Part of the title, any case. */
+  /** Part of the title or of an alias, any case. */
   q: adminOptionalText('Search', PRODUCT_TITLE_MAX).optional(),
   /** A category and everything below it. */
   category_id: adminIdParam('category_id').optional(),
@@ -459,6 +593,10 @@ export const uploadResponseSchema = adminData(uploadResultSchema);
  * - variant_id names an existing variant of that product; without it the variant is new;
  * - category_id or category_path ('Crystals > Quartz > Rose Quartz') picks the category;
  * - variants not in the file are left as they are; nothing is deleted.
+ * Besides these, `aliases` (the product's other names, comma-separated) and one column per
+ * attribute, `attribute:{Name}` ('attribute:Chakra'), whose cell holds its values
+ * comma-separated ('Crown, Third Eye'): an empty cell removes the attribute from the
+ * product; a column left out of the file leaves that field as it is.
  */
 export const CATALOG_CSV_COLUMNS = [
   'product_id',
@@ -470,6 +608,7 @@ export const CATALOG_CSV_COLUMNS = [
   'product_short_description',
   'product_description',
   'product_image_url',
+  'aliases',
   'archived',
   'variant_id',
   'variant_title',
@@ -492,8 +631,12 @@ export const CATALOG_CSV_PRODUCT_COLUMNS: readonly CatalogCsvColumn[] = [
   'product_short_description',
   'product_description',
   'product_image_url',
+  'aliases',
   'archived',
 ];
+/** The header of an attribute's column: 'attribute:Chakra'. */
+export const ATTRIBUTE_COLUMN_PREFIX = 'attribute:';
+export const attributeColumn = (name: string) => `${ATTRIBUTE_COLUMN_PREFIX}${name}`;
 
 const csvRupees = (label: string) =>
   z
@@ -546,6 +689,12 @@ export const catalogCsvRowSchema = z.object({
   product_short_description: csvText('product_short_description', PRODUCT_SHORT_DESCRIPTION_MAX),
   product_description: csvText('product_description', PRODUCT_DESCRIPTION_MAX),
   product_image_url: imageUrlSchema('product_image_url'),
+  aliases: z
+    .string()
+    .trim()
+    .max(FIND_LIMITS.aliases, { error: maxLengthMessage('aliases', FIND_LIMITS.aliases) })
+    .refine((s) => !CONTROL.test(s), { error: FIND_FIELD_MESSAGES.aliasesControl })
+    .transform(normaliseAliases),
   archived: csvBoolean('archived'),
   variant_id: csvWhole('variant_id', 1, MAX_ID),
   variant_title: adminText('variant_title', VARIANT_TITLE_MAX),
@@ -557,6 +706,34 @@ export const catalogCsvRowSchema = z.object({
   sort_order: csvWhole('sort_order', 0, SORT_ORDER_MAX),
 });
 export type CatalogCsvRow = z.infer<typeof catalogCsvRowSchema>;
+
+/**
+ * An attribute column's cell: its values comma-separated ('Crown, Third Eye'), read as the
+ * product form's values are; '' is no values (the import removes the attribute).
+ */
+export const csvAttributeCellSchema = z
+  .string()
+  .transform((cell) => cell.split(',').map((v) => v.trim()))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(FIND_LIMITS.attributeValue, { error: maxLengthMessage('A value', FIND_LIMITS.attributeValue) })
+          .refine((s) => !ATTRIBUTE_FORBIDDEN.test(s), { error: FIND_FIELD_MESSAGES.attributeForbidden('A value') }),
+      )
+      .transform(distinctValues)
+      .refine((vs) => vs.length <= FIND_LIMITS.valuesPerAttribute, { error: FIND_FIELD_MESSAGES.tooManyValues }),
+  );
+
+/** An attribute column's header checked: the name after ATTRIBUTE_COLUMN_PREFIX, or why it cannot be one. */
+export function attributeColumnName(header: string): { name: string } | { error: string } {
+  const name = attributeNameOf(header.slice(ATTRIBUTE_COLUMN_PREFIX.length));
+  if (name === '') return { error: `The column "${header}" names no attribute: write attribute:Name` };
+  if (name.length > FIND_LIMITS.attributeName) return { error: maxLengthMessage('An attribute name', FIND_LIMITS.attributeName) };
+  if (ATTRIBUTE_FORBIDDEN.test(name)) return { error: FIND_FIELD_MESSAGES.attributeForbidden('An attribute name') };
+  return { name };
+}
 
 /** POST /api/admin/products/import?dry_run=1. */
 export const catalogImportQuerySchema = z.object({

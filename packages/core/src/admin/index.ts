@@ -6,3 +6,4 @@ export * from './content';
 export * from './settings';
 export * from './catalog';
 export * from './outbox';
+export * from './search';

@@ -23,6 +23,8 @@ export const apiPaths = {
   productsImport: '/api/admin/products/import',
   variantStock: (id: number) => `/api/admin/variants/${id}/stock`,
   variantStockHistory: (id: number) => `/api/admin/variants/${id}/stock-history`,
+  attributes: '/api/admin/attributes',
+  searchMisses: '/api/admin/search-misses',
   categories: '/api/admin/categories',
   category: (id: number) => `/api/admin/categories/${id}`,
   uploads: '/api/admin/uploads',

@@ -25,6 +25,9 @@ export const queryKeys = {
     stock: (variantId: number, page: number) => ['products', 'stock', variantId, page] as const,
   },
   categories: { all: ['categories'] as const },
+  /** Under products: a product saved may bring a new attribute name or value. */
+  attributes: ['products', 'attributes'] as const,
+  searchMisses: { all: ['search-misses'] as const, list: (q: QueryParams) => ['search-misses', 'list', q] as const },
   slides: { all: ['slides'] as const },
   banners: { all: ['banners'] as const },
   blogs: { all: ['blogs'] as const, list: (q: QueryParams) => ['blogs', 'list', q] as const },

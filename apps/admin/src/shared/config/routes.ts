@@ -12,6 +12,7 @@ export const routes = {
   product: (id: number | string) => `/products/${id}`,
   categories: '/categories',
   importExport: '/import-export',
+  searchMisses: '/search-misses',
   content: '/content',
   reviews: '/reviews',
   messages: '/messages',

@@ -7,6 +7,7 @@ import {
   IMPORT_MAX_BYTES,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
+  adminAttributeNamesResponseSchema,
   adminCategoryCreateSchema,
   adminCategoryResponseSchema,
   adminCategoryTreeResponseSchema,
@@ -94,7 +95,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
         schema: {
           tags,
           summary:
-            'Products, newest first: search by title (q), a category and its subcategories, archived (exclude, include, only), low_stock; prices in paise',
+            'Products, newest first: search by title or alias (q), a category and its subcategories, archived (exclude, include, only), low_stock; prices in paise',
           querystring: adminProductListQuerySchema,
           response: { 200: adminProductListResponseSchema },
         },
@@ -125,7 +126,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
         onRequest,
         schema: {
           tags,
-          summary: 'Add a product with at least one variant (exactly one default); the slug comes from the title, the description is sanitised',
+          summary:
+            'Add a product with at least one variant (exactly one default); the slug comes from the title, the description is sanitised; aliases and attributes (name and values, in display order) are optional',
           body: adminProductCreateSchema,
           response: { 201: adminProductResponseSchema },
         },
@@ -143,7 +145,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
         schema: {
           tags,
           summary:
-            'Change a product: its fields; `variants` (the whole list: edit by id, add without id, leave out to remove); `gallery` (the whole list, in order). Stock changes go through /variants/{id}/stock',
+            'Change a product: its fields; `variants` (the whole list: edit by id, add without id, leave out to remove); `gallery` (the whole list, in order); `attributes` (the whole list, in order). Stock changes go through /variants/{id}/stock',
           params: productId,
           body: adminProductUpdateSchema,
           response: { 200: adminProductResponseSchema },
@@ -153,6 +155,20 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
         const data = await catalog.updateProduct(actorOf(req), req.params.id, req.body);
         return { success: true as const, data };
       },
+    );
+
+    app.get(
+      '/attributes',
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary:
+            'The attribute names the product form suggests: the built-in ones (Stone, Colour, Chakra, Form, Origin) then every other name in use, each with how many products have it and its values in use, most used first',
+          response: { 200: adminAttributeNamesResponseSchema },
+        },
+      },
+      async () => ({ success: true as const, data: await catalog.attributeNames() }),
     );
 
     for (const [action, archived] of [
@@ -298,7 +314,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
         onRequest,
         schema: {
           tags,
-          summary: 'The catalog as CSV, one row per variant (columns: CATALOG_CSV_COLUMNS in @shop/core/admin; prices in rupees with two decimals)',
+          summary:
+            'The catalog as CSV, one row per variant (columns: CATALOG_CSV_COLUMNS in @shop/core/admin, then one attribute:{Name} column per attribute in use, its values comma-separated; prices in rupees with two decimals)',
           // The 200 answer is documented as a text/csv file (http/openapi.ts).
           produces: ['text/csv'],
         },

@@ -103,3 +103,19 @@ export function galleryRow(productId: number, item: AdminGalleryInput, sortOrder
         sort_order: sortOrder,
       };
 }
+
+/** A product's attribute rows (one per value, in display order) gathered into attributes: [{ name, values }], each name once. */
+export function groupAttributes(rows: ReadonlyArray<{ name: string; value: string }>): Array<{ name: string; values: string[] }> {
+  const byName = new Map<string, string[]>();
+  for (const r of rows) {
+    const values = byName.get(r.name);
+    if (values) values.push(r.value);
+    else byName.set(r.name, [r.value]);
+  }
+  return [...byName].map(([name, values]) => ({ name, values }));
+}
+
+/** The rows of a product's attributes: one per value, `position` counting through them all. */
+export function attributeRows(productId: number, attributes: ReadonlyArray<{ name: string; values: readonly string[] }>) {
+  return attributes.flatMap((a) => a.values.map((value) => ({ product_id: productId, name: a.name, value }))).map((r, position) => ({ ...r, position }));
+}

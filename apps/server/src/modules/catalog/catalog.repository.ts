@@ -4,7 +4,7 @@ import { LOW_STOCK_THRESHOLD } from '@shop/core/admin';
 import { chunks, inTurns } from '../../db/batches.js';
 import type { Engine } from '../../db/index.js';
 import type { CategoryRow, Database, StockAdjustmentTable } from '../../db/schema.js';
-import { titleContains } from '../../db/sql-helpers.js';
+import { anyContains, titleContains } from '../../db/sql-helpers.js';
 
 type Db = Kysely<Database>;
 
@@ -127,17 +127,6 @@ export class CatalogRepository {
       .execute();
   }
 
-  /**
-   * Titles containing `keywordLc` (already lower-cased), alphabetically. The lower-cased title
-   * index covers the query, so the scan reads the index in order and stops at `limit` matches.
-   */
-  searchTitles(opts: { keywordLc?: string; categoryIds?: number[]; limit: number }) {
-    let q = this.db.selectFrom('products as p').select(['p.product_id', 'p.product_title']).where('p.archived', '=', 0);
-    if (opts.categoryIds) q = q.where('p.category_id', 'in', opts.categoryIds);
-    if (opts.keywordLc) q = q.where(titleContains(opts.keywordLc));
-    return q.orderBy('p.product_title_lc').orderBy('p.product_id').limit(opts.limit).execute();
-  }
-
   findProduct(productId: number) {
     return this.db.selectFrom('products').selectAll().where('product_id', '=', productId).where('archived', '=', 0).executeTakeFirst();
   }
@@ -244,7 +233,8 @@ export class CatalogRepository {
     if (opts.archived === 'exclude') q = q.where('p.archived', '=', 0);
     if (opts.archived === 'only') q = q.where('p.archived', '=', 1);
     if (opts.categoryIds) q = q.where('p.category_id', 'in', opts.categoryIds);
-    if (opts.keywordLc) q = q.where(titleContains(opts.keywordLc));
+    // The title or the aliases: the list of searches that found nothing opens this list with the shopper's words.
+    if (opts.keywordLc) q = q.where((eb) => eb.or([titleContains(opts.keywordLc!), anyContains(['p.product_aliases'], opts.keywordLc!)]));
     if (opts.lowStock) {
       q = q.where((eb) =>
         eb.exists(
@@ -310,6 +300,52 @@ export class CatalogRepository {
   /** A product's gallery with every column, archived or not. */
   adminGallery(productId: number) {
     return this.db.selectFrom('product_gallery').selectAll().where('product_id', '=', productId).orderBy('sort_order').orderBy('product_gallery_id').execute();
+  }
+
+  /** A product's attribute rows in display order. */
+  attributesOf(productId: number) {
+    return this.db.selectFrom('product_attributes').select(['name', 'value']).where('product_id', '=', productId).orderBy('position').execute();
+  }
+
+  /** The attribute rows of these products (one batch), by product then display order. */
+  attributesOfProducts(productIds: number[]) {
+    return this.db
+      .selectFrom('product_attributes')
+      .select(['product_id', 'name', 'value'])
+      .where('product_id', 'in', productIds)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute();
+  }
+
+  /** Replaces the attributes of these products (one batch) with these rows (`position` counted per product by the caller). */
+  async replaceAttributes(productIds: number[], rows: Array<Insertable<Database['product_attributes']>>): Promise<void> {
+    if (productIds.length === 0) return;
+    await this.db.deleteFrom('product_attributes').where('product_id', 'in', productIds).execute();
+    for (const part of chunks(rows, 200)) await this.db.insertInto('product_attributes').values(part).execute();
+  }
+
+  /** Every attribute name in use. */
+  async attributeNames(): Promise<string[]> {
+    return (await this.db.selectFrom('product_attributes').select('name').distinct().execute()).map((r) => r.name);
+  }
+
+  /** Each attribute name in use with how many products have it. */
+  attributeNameCounts() {
+    return this.db
+      .selectFrom('product_attributes')
+      .select(['name', (eb) => eb.fn.count<number>('product_id').distinct().as('n')])
+      .groupBy('name')
+      .execute();
+  }
+
+  /** Each attribute name and value in use with how many rows (products: a product holds a value once) have it. */
+  attributeValueCounts() {
+    return this.db
+      .selectFrom('product_attributes')
+      .select(['name', 'value', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['name', 'value'])
+      .execute();
   }
 
   /** Whether another product than `exceptId` has this slug. */
@@ -478,11 +514,11 @@ export class CatalogRepository {
     return (await this.db.selectFrom('products').select('product_slug').where('product_slug', 'in', slugs).execute()).map((r) => r.product_slug);
   }
 
-  /** What the audit keeps of these products (one batch): title, category, label, picture, archived. */
+  /** What the audit keeps of these products (one batch): title, category, label, picture, aliases, archived. */
   auditedProducts(productIds: number[]) {
     return this.db
       .selectFrom('products')
-      .select(['product_id', 'product_title', 'category_id', 'product_label', 'product_image_url', 'archived'])
+      .select(['product_id', 'product_title', 'category_id', 'product_label', 'product_image_url', 'product_aliases', 'archived'])
       .where('product_id', 'in', productIds)
       .execute();
   }

@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import {
+  BUILT_IN_ATTRIBUTES,
   pageInfo,
   titleSlug,
   type Category,
@@ -7,13 +8,14 @@ import {
   type ProductCard,
   type ProductDetail,
   type ProductVariant,
-  type SearchSuggestion,
   type SortBy,
 } from '@shop/core';
 import {
   CATALOG_MESSAGES,
+  ATTRIBUTE_VALUES_LISTED,
   CATEGORY_DEPTH_MAX,
   STOCK_MAX,
+  attributeNameOrder,
   labelClassOf,
   type AdminCategoryCreate,
   type AdminCategoryNode,
@@ -37,7 +39,7 @@ import { TtlCache } from '../../lib/cache.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { recordAudit, type Actor } from '../staff/audit.js';
 import { CatalogRepository, NEW_PRODUCT_TOTALS } from './catalog.repository.js';
-import { buildCategoryTree, descendantIds, galleryRow, toProductCard, toProductDetail, toVariant } from './catalog.mappers.js';
+import { attributeRows, buildCategoryTree, descendantIds, galleryRow, groupAttributes, toProductCard, toProductDetail, toVariant } from './catalog.mappers.js';
 import { buildAdminTree, depthOf, descendantsOf, heightOf } from './category-tree.js';
 import { exportCatalogCsv } from './csv-export.js';
 import { ImportRefused, planImport, writeImport } from './csv-import.js';
@@ -111,7 +113,7 @@ export class CatalogService {
   }
 
   /** A category and its descendants' ids, or a 404 for an unknown id. */
-  private async categoryScope(categoryId: number): Promise<{ category: Category; ids: number[] }> {
+  async categoryScope(categoryId: number): Promise<{ category: Category; ids: number[] }> {
     const category = (await this.tree()).byId.get(categoryId);
     if (!category) throw notFound(CATALOG_RESULT_MESSAGES.categoryNotFound);
     return { category, ids: descendantIds(category) };
@@ -139,12 +141,6 @@ export class CatalogService {
 
   async trending(): Promise<ProductCard[]> {
     return (await this.reads.trendingProducts(TRENDING_LIMIT)).map(toProductCard);
-  }
-
-  async search(q: { keyword?: string; categoryId?: number; limit: number }): Promise<SearchSuggestion[]> {
-    const scope = q.categoryId === undefined ? undefined : await this.categoryScope(q.categoryId);
-    const keywordLc = q.keyword?.trim().toLowerCase() || undefined;
-    return this.reads.searchTitles({ keywordLc, categoryIds: scope?.ids, limit: q.limit });
   }
 
   /** One detail row per variant (the default first) and the variants in display order. */
@@ -209,7 +205,7 @@ export class CatalogService {
   async adminProduct(productId: number, repo: CatalogRepository = this.repo): Promise<AdminProduct> {
     const p = await repo.product(productId);
     if (!p) throw new HttpError(404, CATALOG_MESSAGES.productNotFound);
-    const [variants, gallery] = await Promise.all([repo.variantsOf(productId), repo.adminGallery(productId)]);
+    const [variants, gallery, attributes] = await Promise.all([repo.variantsOf(productId), repo.adminGallery(productId), repo.attributesOf(productId)]);
     return {
       product_id: p.product_id,
       product_title: p.product_title,
@@ -228,6 +224,8 @@ export class CatalogService {
       stock_quantity: p.stock_quantity,
       review_count: p.review_count,
       created_at: p.created_at,
+      product_aliases: p.product_aliases,
+      attributes: groupAttributes(attributes),
       variants: variants.map((v) => ({
         product_variant_id: v.product_variant_id,
         product_variant_title: v.product_variant_title,
@@ -271,7 +269,9 @@ export class CatalogService {
         ...NEW_PRODUCT_TOTALS,
         is_trending: body.is_trending ? 1 : 0,
         created_at: now,
+        product_aliases: body.product_aliases,
       });
+      await repo.replaceAttributes([id], attributeRows(id, body.attributes));
       await this.insertVariants(trx, repo, actor, id, body.variants);
       await repo.replaceGallery(
         id,
@@ -334,7 +334,9 @@ export class CatalogService {
       }
       if (body.is_trending !== undefined) fields.is_trending = body.is_trending ? 1 : 0;
       if (body.featured_rank !== undefined) fields.featured_rank = body.featured_rank;
+      if (body.product_aliases !== undefined) fields.product_aliases = body.product_aliases;
       if (Object.keys(fields).length > 0) await repo.updateProduct(productId, fields);
+      if (body.attributes) await repo.replaceAttributes([productId], attributeRows(productId, body.attributes));
 
       if (body.variants) await this.replaceVariants(trx, repo, actor, before, body.variants);
       const gallery = body.gallery;
@@ -410,6 +412,28 @@ export class CatalogService {
       await catalogChanged(trx, { kind: 'catalog' });
       return { ...before, archived };
     });
+  }
+
+  /**
+   * The attribute names the product form suggests: the built-in ones and every name in use
+   * (built-in first, then alphabetically), each with its values in use, most used first.
+   */
+  async attributeNames(): Promise<Array<{ name: string; product_count: number; values: string[] }>> {
+    const [names, values] = await Promise.all([this.repo.attributeNameCounts(), this.repo.attributeValueCounts()]);
+    const byName = new Map<string, { name: string; product_count: number; values: Array<{ value: string; n: number }> }>();
+    for (const name of BUILT_IN_ATTRIBUTES) byName.set(name, { name, product_count: 0, values: [] });
+    for (const r of names) byName.set(r.name, { name: r.name, product_count: Number(r.n), values: [] });
+    for (const r of values) byName.get(r.name)?.values.push({ value: r.value, n: Number(r.n) });
+    return [...byName.values()]
+      .sort((a, b) => attributeNameOrder(a.name, b.name))
+      .map((a) => ({
+        name: a.name,
+        product_count: a.product_count,
+        values: a.values
+          .sort((x, y) => y.n - x.n || x.value.localeCompare(y.value, 'en'))
+          .slice(0, ATTRIBUTE_VALUES_LISTED)
+          .map((v) => v.value),
+      }));
   }
 
   // ============================================================ the back office: categories

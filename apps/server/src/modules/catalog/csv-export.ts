@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn } from '@shop/core/admin';
+import { CATALOG_CSV_COLUMNS, attributeColumn, attributeNameOrder, type CatalogCsvColumn } from '@shop/core/admin';
 import { csvCell, rupeesText } from '../../lib/csv.js';
 import type { CatalogRepository } from './catalog.repository.js';
 
@@ -20,13 +20,16 @@ export function categoryPaths(rows: ReadonlyArray<{ category_id: number; parent_
 }
 
 /**
- * The whole catalog as CSV, one row per variant (CATALOG_CSV_COLUMNS), products in id order
- * and variants in their display order; archived products too (archived = 1). Read in pages
- * of products, so memory holds one page of rows at a time besides the text.
+ * The whole catalog as CSV, one row per variant (CATALOG_CSV_COLUMNS, then an
+ * `attribute:{Name}` column for every attribute any product has: the built-in ones in their
+ * order, then the others alphabetically), products in id order and variants in their display
+ * order; archived products too (archived = 1). Read in pages of products, so memory holds
+ * one page of rows at a time besides the text.
  */
 export async function* exportCatalogCsv(repo: CatalogRepository): AsyncGenerator<string> {
   const paths = categoryPaths(await repo.categoryTitles());
-  yield CATALOG_CSV_COLUMNS.join(',') + '\r\n';
+  const attributeNames = (await repo.attributeNames()).sort(attributeNameOrder);
+  yield [...CATALOG_CSV_COLUMNS, ...attributeNames.map(attributeColumn)].map(csvCell).join(',') + '\r\n';
   let after = 0;
   for (;;) {
     // A turn of the event loop per page: SQLite answers synchronously.
@@ -35,6 +38,13 @@ export async function* exportCatalogCsv(repo: CatalogRepository): AsyncGenerator
     if (products.length === 0) return;
     after = products[products.length - 1]!.product_id;
     const variants = await repo.variantsOfProducts(products.map((p) => p.product_id));
+    // Each product's attributes as its cells: values comma-separated, by name.
+    const attributes = new Map<number, Map<string, string[]>>();
+    for (const a of await repo.attributesOfProducts(products.map((p) => p.product_id))) {
+      const own = attributes.get(a.product_id) ?? new Map<string, string[]>();
+      own.set(a.name, [...(own.get(a.name) ?? []), a.value]);
+      attributes.set(a.product_id, own);
+    }
     const byProduct = new Map<number, typeof variants>();
     for (const v of variants) {
       const list = byProduct.get(v.product_id);
@@ -43,6 +53,8 @@ export async function* exportCatalogCsv(repo: CatalogRepository): AsyncGenerator
     }
     let text = '';
     for (const p of products) {
+      const own = attributes.get(p.product_id);
+      const attributeCells = attributeNames.map((name) => csvCell(own?.get(name)?.join(', ') ?? ''));
       for (const v of byProduct.get(p.product_id) ?? []) {
         const row: Record<CatalogCsvColumn, string | number> = {
           product_id: p.product_id,
@@ -54,6 +66,7 @@ export async function* exportCatalogCsv(repo: CatalogRepository): AsyncGenerator
           product_short_description: p.product_short_description,
           product_description: p.product_description,
           product_image_url: p.product_image_url,
+          aliases: p.product_aliases,
           archived: p.archived,
           variant_id: v.product_variant_id,
           variant_title: v.product_variant_title,
@@ -64,7 +77,7 @@ export async function* exportCatalogCsv(repo: CatalogRepository): AsyncGenerator
           is_default: v.is_default,
           sort_order: v.sort_order,
         };
-        text += CATALOG_CSV_COLUMNS.map((c) => csvCell(row[c])).join(',') + '\r\n';
+        text += [...CATALOG_CSV_COLUMNS.map((c) => csvCell(row[c])), ...attributeCells].join(',') + '\r\n';
       }
     }
     yield text;

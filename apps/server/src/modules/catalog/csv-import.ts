@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse } from 'csv-parse';
-import { titleSlug } from '@shop/core';
+import { FIND_LIMITS, titleSlug } from '@shop/core';
 import {
+  ATTRIBUTE_COLUMN_PREFIX,
   CATALOG_CSV_COLUMNS,
   CATALOG_CSV_PRODUCT_COLUMNS,
+  attributeColumnName,
+  csvAttributeCellSchema,
   CATALOG_CSV_REQUIRED_COLUMNS,
   IMPORT_MAX_ROWS,
   IMPORT_WARNINGS_MAX,
@@ -26,6 +29,7 @@ import { NEW_PRODUCT_TOTALS, type CatalogRepository } from './catalog.repository
 import type { Inventory } from './inventory.js';
 import { formulaUnguarded } from '../../lib/csv.js';
 import { categoryPaths } from './csv-export.js';
+import { attributeRows, groupAttributes } from './catalog.mappers.js';
 
 /*
  * The CSV import's steps: read and check a file against the catalog (planImport), then write
@@ -42,7 +46,19 @@ interface Row {
   /** The cells as written (trimmed), by column. */
   raw: Record<CatalogCsvColumn, string>;
   value: CatalogCsvRow;
+  /** The attribute columns' cells as written (trimmed), and their values read, by attribute name. */
+  rawAttributes: Map<string, string>;
+  attributes: Map<string, string[]>;
 }
+
+/** An `attribute:{Name}` column of the file: where it is, its header as written, and the attribute's name. */
+interface AttributeColumn {
+  index: number;
+  header: string;
+  name: string;
+}
+
+type Attributes = Array<{ name: string; values: string[] }>;
 
 interface ProductPlan {
   key: string;
@@ -51,11 +67,15 @@ interface ProductPlan {
   rows: Row[];
   slug: string;
   categoryId: number | null;
+  /** The attributes the product ends with, when the file has attribute columns (else null: left as they are). */
+  attributes: Attributes | null;
 }
 
 /** What an import will do: found by `planImport`, written by `writeImport`. */
 export interface Plan {
   columns: Set<CatalogCsvColumn>;
+  /** The attribute names the file has a column for. */
+  attributeNames: string[];
   products: ProductPlan[];
   result: ImportResult;
 }
@@ -113,24 +133,50 @@ async function parseRecords(text: string): Promise<{ records: string[][]; tooMan
 }
 
 /** Reads the CSV text into rows of cells; every unreadable row or bad header is an error. */
-async function readCsv(text: string, errors: ImportError[]): Promise<{ columns: CatalogCsvColumn[]; records: Array<{ line: number; cells: string[] }> }> {
+async function readCsv(
+  text: string,
+  errors: ImportError[],
+): Promise<{ columns: CatalogCsvColumn[]; attributeColumns: AttributeColumn[]; records: Array<{ line: number; cells: string[] }> }> {
   const { records, tooMany, error } = await parseRecords(text);
   if (error) {
     errors.push({ row: typeof error.lines === 'number' ? error.lines : 1, column: '', message: `The file is not valid CSV: ${error.message}` });
-    return { columns: [], records: [] };
+    return { columns: [], attributeColumns: [], records: [] };
   }
   if (records.length === 0) {
     errors.push({ row: 1, column: '', message: 'The file is empty: it needs a header row and at least one row.' });
-    return { columns: [], records: [] };
+    return { columns: [], attributeColumns: [], records: [] };
   }
-  const header = records[0]!.map((h) => h.trim().toLowerCase());
+  const written = records[0]!.map((h) => formulaUnguarded(h.trim()));
+  const header = written.map((h) => h.toLowerCase());
   const known = new Set<string>(CATALOG_CSV_COLUMNS);
   const seen = new Set<string>();
-  header.forEach((h) => {
-    if (!known.has(h)) errors.push({ row: 1, column: h, message: `Unknown column "${h}"; the columns are ${CATALOG_CSV_COLUMNS.join(', ')}` });
+  const attributeColumns: AttributeColumn[] = [];
+  header.forEach((h, index) => {
+    if (h.startsWith(ATTRIBUTE_COLUMN_PREFIX)) {
+      // An attribute's column keeps its name as written ('attribute:Zodiac sign').
+      const column = attributeColumnName(written[index]!);
+      if ('error' in column) errors.push({ row: 1, column: written[index]!, message: column.error });
+      else if (seen.has(`${ATTRIBUTE_COLUMN_PREFIX}${column.name.toLowerCase()}`))
+        errors.push({ row: 1, column: written[index]!, message: `The attribute "${column.name}" has two columns` });
+      else attributeColumns.push({ index, header: written[index]!, name: column.name });
+      if ('name' in column) seen.add(`${ATTRIBUTE_COLUMN_PREFIX}${column.name.toLowerCase()}`);
+      return;
+    }
+    if (!known.has(h))
+      errors.push({
+        row: 1,
+        column: h,
+        message: `Unknown column "${h}"; the columns are ${CATALOG_CSV_COLUMNS.join(', ')} and attribute:{Name} for each attribute`,
+      });
     else if (seen.has(h)) errors.push({ row: 1, column: h, message: `The column "${h}" appears twice` });
     seen.add(h);
   });
+  if (attributeColumns.length > FIND_LIMITS.attributesPerProduct * 10)
+    errors.push({
+      row: 1,
+      column: '',
+      message: `The file has ${attributeColumns.length} attribute columns; an import takes at most ${FIND_LIMITS.attributesPerProduct * 10}`,
+    });
   for (const required of CATALOG_CSV_REQUIRED_COLUMNS) {
     if (!seen.has(required)) errors.push({ row: 1, column: required, message: `The column "${required}" is missing` });
   }
@@ -141,7 +187,7 @@ async function readCsv(text: string, errors: ImportError[]): Promise<{ columns: 
       message: `The file has more than ${IMPORT_MAX_ROWS} rows; an import takes at most ${IMPORT_MAX_ROWS}.`,
     });
     // Nothing else is checked: the file is refused whatever its rows hold.
-    return { columns: header as CatalogCsvColumn[], records: [] };
+    return { columns: header as CatalogCsvColumn[], attributeColumns, records: [] };
   }
   if (records.length === 1) errors.push({ row: 2, column: '', message: 'The file has no rows under its header.' });
   const data = records.slice(1).map((cells, i) => ({ line: i + 2, cells }));
@@ -149,13 +195,13 @@ async function readCsv(text: string, errors: ImportError[]): Promise<{ columns: 
     if (r.cells.length !== header.length)
       errors.push({ row: r.line, column: '', message: `The row has ${r.cells.length} cells; the header has ${header.length}` });
   }
-  return { columns: header as CatalogCsvColumn[], records: data };
+  return { columns: header as CatalogCsvColumn[], attributeColumns, records: data };
 }
 
 /** Checks every row and the whole file against the database; collects every error. */
 export async function planImport(repo: CatalogRepository, text: string): Promise<{ plan: Plan; errors: ImportError[] }> {
   const errors: ImportError[] = [];
-  const { columns, records } = await readCsv(text, errors);
+  const { columns, attributeColumns, records } = await readCsv(text, errors);
   const present = new Set(columns);
   const add = (row: number, column: string, message: string) => errors.push({ row, column, message });
 
@@ -167,6 +213,19 @@ export async function planImport(repo: CatalogRepository, text: string): Promise
       if (c in raw) raw[c] = formulaUnguarded((rec.cells[i] ?? '').trim());
     });
     const parsed = catalogCsvRowSchema.safeParse(raw);
+    const rawAttributes = new Map<string, string>();
+    const attributes = new Map<string, string[]>();
+    let attributesRead = true;
+    for (const a of attributeColumns) {
+      const cell = formulaUnguarded((rec.cells[a.index] ?? '').trim());
+      rawAttributes.set(a.name, cell);
+      const values = csvAttributeCellSchema.safeParse(cell);
+      if (values.success) attributes.set(a.name, values.data);
+      else {
+        attributesRead = false;
+        add(rec.line, a.header, `${a.name}: ${values.error.issues[0]!.message}`);
+      }
+    }
     if (!parsed.success) {
       const seenColumns = new Set<string>();
       for (const issue of parsed.error.issues) {
@@ -182,7 +241,7 @@ export async function planImport(repo: CatalogRepository, text: string): Promise
       continue;
     }
     if (parsed.data.mrp_price < parsed.data.sale_price) add(rec.line, 'mrp_price', 'MRP must be at least the sale price');
-    rows.push({ line: rec.line, raw, value: parsed.data });
+    if (attributesRead) rows.push({ line: rec.line, raw, value: parsed.data, rawAttributes, attributes });
   }
 
   // What the file refers to, read in a few queries.
@@ -235,7 +294,7 @@ export async function planImport(repo: CatalogRepository, text: string): Promise
     }
     const group = groups.get(key);
     if (group) group.rows.push(row);
-    else groups.set(key, { key, existingId, first: row, rows: [row], slug: '', categoryId: null });
+    else groups.set(key, { key, existingId, first: row, rows: [row], slug: '', categoryId: null, attributes: null });
   }
 
   const seenVariants = new Map<number, number>();
@@ -249,10 +308,34 @@ export async function planImport(repo: CatalogRepository, text: string): Promise
     }
   }
 
+  // The attributes of the existing products, when the file changes some: the others are kept.
+  const existingAttributes = new Map<number, Array<{ name: string; value: string }>>();
+  if (attributeColumns.length > 0) {
+    for await (const ids of inTurns(touchedExisting)) {
+      for (const a of await repo.attributesOfProducts(ids)) existingAttributes.set(a.product_id, [...(existingAttributes.get(a.product_id) ?? []), a]);
+    }
+  }
+
   const newSlugs = new Set<string>();
   for (const [i, g] of [...groups.values()].entries()) {
     await turnAfter(i);
     const first = g.first;
+    for (const row of g.rows.slice(1)) {
+      for (const a of attributeColumns) {
+        const cell = row.rawAttributes.get(a.name)!;
+        if (cell !== '' && cell !== first.rawAttributes.get(a.name))
+          add(row.line, a.header, `${a.header} differs from row ${first.line}, the product's first row (a product's columns must match on all its rows)`);
+      }
+    }
+    if (attributeColumns.length > 0) {
+      g.attributes = mergeAttributes(groupAttributes(existingAttributes.get(g.existingId ?? -1) ?? []), first.attributes);
+      if (g.attributes.length > FIND_LIMITS.attributesPerProduct)
+        add(
+          first.line,
+          attributeColumns[0]!.header,
+          `The product would have ${g.attributes.length} attributes; a product has at most ${FIND_LIMITS.attributesPerProduct}`,
+        );
+    }
     // A product's own columns: given on its first row; later rows leave them empty or repeat them.
     for (const row of g.rows.slice(1)) {
       for (const c of CATALOG_CSV_PRODUCT_COLUMNS) {
@@ -330,7 +413,27 @@ export async function planImport(repo: CatalogRepository, text: string): Promise
     warnings: noPictureWarnings(products, present),
   };
   errors.sort((a, b) => a.row - b.row);
-  return { plan: { columns: present, products, result }, errors };
+  return { plan: { columns: present, attributeNames: attributeColumns.map((a) => a.name), products, result }, errors };
+}
+
+/**
+ * A product's attributes after an import: those the file has a column for take the cell's
+ * values (none: the attribute goes), in their place; the others stay; new ones come last,
+ * in the file's column order.
+ */
+function mergeAttributes(current: Attributes, fromFile: ReadonlyMap<string, string[]>): Attributes {
+  const out: Attributes = [];
+  const lower = new Map([...fromFile].map(([name, values]) => [name.toLowerCase(), { name, values }]));
+  for (const a of current) {
+    const given = lower.get(a.name.toLowerCase());
+    if (!given) out.push(a);
+    else {
+      if (given.values.length > 0) out.push({ name: a.name, values: given.values });
+      lower.delete(a.name.toLowerCase());
+    }
+  }
+  for (const { name, values } of lower.values()) if (values.length > 0) out.push({ name, values });
+  return out;
 }
 
 /** The counts of a result (the audit row keeps those, not the warnings). */
@@ -381,6 +484,17 @@ async function freeSlugs(repo: CatalogRepository, wanted: string[]): Promise<str
   return out;
 }
 
+/** Rows by their product. */
+function groupBy<R extends { product_id: number }>(rows: readonly R[]): Map<number, R[]> {
+  const out = new Map<number, R[]>();
+  for (const r of rows) {
+    const list = out.get(r.product_id);
+    if (list) list.push(r);
+    else out.set(r.product_id, [r]);
+  }
+  return out;
+}
+
 /** What the audit keeps of a product an import touches: what a shopper pays and sees. */
 type ProductSnapshot = Record<string, unknown>;
 
@@ -399,8 +513,13 @@ async function snapshots(repo: CatalogRepository, productIds: number[]): Promise
         category_id: p.category_id,
         product_label: p.product_label,
         product_image_url: p.product_image_url,
+        product_aliases: p.product_aliases,
         published: Number(p.archived) === 0,
       });
+    }
+    for (const [productId, attributes] of groupBy(await repo.attributesOfProducts(ids))) {
+      const snapshot = out.get(productId);
+      if (snapshot) snapshot.attributes = groupAttributes(attributes);
     }
     const variants = await repo.auditedVariants(ids);
     for (const v of variants) {
@@ -466,6 +585,7 @@ export async function writeImport(trx: Kysely<Database>, repo: CatalogRepository
           is_trending: 0,
           created_at: now,
           archived: v.archived ? 1 : 0,
+          product_aliases: v.aliases,
         };
       }),
     );
@@ -484,6 +604,7 @@ export async function writeImport(trx: Kysely<Database>, repo: CatalogRepository
     if (has('product_short_description')) cols.push({ name: 'product_short_description', type: 'text' });
     if (has('product_description')) cols.push({ name: 'product_description', type: 'text' });
     if (has('product_image_url')) cols.push({ name: 'product_image_url', type: 'text' });
+    if (has('aliases')) cols.push({ name: 'product_aliases', type: 'text' });
     if (has('archived')) cols.push({ name: 'archived', type: 'integer' });
     // Cells left empty keep what the product has: read it first.
     const current = new Map<number, Record<string, unknown>>();
@@ -507,10 +628,21 @@ export async function writeImport(trx: Kysely<Database>, repo: CatalogRepository
         product_short_description: v.product_short_description,
         product_description: sanitizeRichText(v.product_description),
         product_image_url: v.product_image_url,
+        product_aliases: v.aliases,
         archived: v.archived === undefined ? Number(p.archived) : v.archived ? 1 : 0,
       });
     }
     if (cols.length > 0) await repo.updateMany<P>('products', 'product_id', cols, rows);
+  }
+
+  // 2b. Attributes, when the file has their columns: each product's list replaced by its merged one.
+  if (plan.attributeNames.length > 0) {
+    for await (const batch of inTurns(plan.products, 100)) {
+      await repo.replaceAttributes(
+        batch.map((g) => g.existingId!),
+        batch.flatMap((g) => attributeRows(g.existingId!, g.attributes ?? [])),
+      );
+    }
   }
 
   // 3. Variants: updates (their stock is set above) and inserts.

@@ -12,7 +12,6 @@ import {
   productCardSchema,
   productDetailsResponseSchema,
   productsByCategoryResponseSchema,
-  searchSuggestionSchema,
   sortBySchema,
 } from '@shop/core';
 import type { CatalogService } from './catalog.service.js';
@@ -83,25 +82,6 @@ export const catalogStoreRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; cat
     async (query) => ({
       success: true as const,
       data: { data: await catalog.allProducts({ limit: query.limit ?? LISTING_DEFAULT_PAGE_SIZE, sortBy: query.sort_by }) },
-    }),
-  );
-
-  reads.route(
-    app,
-    'Home/GetProductSearchList',
-    {
-      tags,
-      summary: 'Search suggestions: case-insensitive title substring matches',
-      querystring: z.object({
-        keyword: z.string().max(100, 'keyword must be at most 100 characters').optional(),
-        limit: limit.optional(),
-        category_id: categoryId.optional(),
-      }),
-      response: { 200: listResponse(z.array(searchSuggestionSchema)) },
-    },
-    async (query) => ({
-      success: true as const,
-      data: await catalog.search({ keyword: query.keyword, categoryId: query.category_id, limit: query.limit ?? LISTING_DEFAULT_PAGE_SIZE }),
     }),
   );
 

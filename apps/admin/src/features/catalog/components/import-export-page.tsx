@@ -167,6 +167,14 @@ export default function ImportExportPage() {
           {CATALOG_CSV_COLUMNS.map((c) => (
             <code key={c}>{c}</code>
           ))}
+          <code>attribute:Stone</code>
+          <code>attribute:Chakra</code>
+          <code>attribute:…</code>
+        </p>
+        <p className="muted small">
+          <code>aliases</code>: other names shoppers search by, separated with commas. One <code>attribute:Name</code> column per attribute (the export has one
+          for every attribute in use); its cell holds the values separated with commas (<code>Crown, Third Eye</code>). An empty cell removes the attribute from
+          the product; a column left out of the file leaves it as it is.
         </p>
       </Card>
     </>

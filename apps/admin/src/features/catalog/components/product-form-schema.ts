@@ -31,6 +31,15 @@ export const galleryItemFormSchema = z.object({
 });
 export type GalleryItemForm = z.infer<typeof galleryItemFormSchema>;
 
+/** An attribute's row: its name, and its values as typed, comma-separated ('Crown, Third Eye'). */
+export const attributeFormSchema = z.object({ name: z.string(), values: z.string() });
+export type AttributeForm = z.infer<typeof attributeFormSchema>;
+
+/** The rows that say something (a row left blank is no attribute), each with its place in the form. */
+function filledAttributes(rows: readonly AttributeForm[]): Array<{ row: AttributeForm; index: number }> {
+  return rows.map((row, index) => ({ row, index })).filter(({ row }) => row.name.trim() !== '' || row.values.trim() !== '');
+}
+
 type Issue = { path: (string | number)[]; message: string };
 
 /** The form's own checks: what must be typed right before it can be turned into a body. */
@@ -50,6 +59,16 @@ function formIssues(f: z.infer<typeof productFormObject>): Issue[] {
   return issues;
 }
 
+/**
+ * Where a core issue shows in the form: an attribute's index in the body is its row among the
+ * filled ones, and a value's issue shows under the row's one values input.
+ */
+function formPath(path: (string | number)[], f: z.infer<typeof productFormObject>): (string | number)[] {
+  if (path[0] !== 'attributes' || typeof path[1] !== 'number') return path;
+  const index = filledAttributes(f.attributes)[path[1]]?.index ?? path[1];
+  return ['attributes', index, ...(path[2] === 'values' ? ['values'] : path.slice(2, 3))];
+}
+
 /** The API's body from the form; a mistyped number becomes 0 here (its own issue is reported). */
 function toBody(f: z.infer<typeof productFormObject>): z.input<typeof adminProductCreateSchema> {
   const orZero = (n: number) => (Number.isNaN(n) ? 0 : n);
@@ -63,6 +82,8 @@ function toBody(f: z.infer<typeof productFormObject>): z.input<typeof adminProdu
     product_short_description: f.product_short_description,
     product_description: f.product_description,
     product_image_url: f.product_image_url,
+    product_aliases: f.product_aliases,
+    attributes: filledAttributes(f.attributes).map(({ row }) => ({ name: row.name, values: row.values.split(',') })),
     variants: f.variants.map((v, i) => ({
       // An existing variant's stock is left out: it changes only through an adjustment.
       ...(v.product_variant_id !== undefined
@@ -88,6 +109,8 @@ const productFormObject = z.object({
   product_short_description: z.string(),
   product_description: z.string(),
   product_image_url: z.string(),
+  product_aliases: z.string(),
+  attributes: z.array(attributeFormSchema),
   default_index: z.string(),
   variants: z.array(variantFormSchema),
   gallery: z.array(galleryItemFormSchema),
@@ -100,7 +123,7 @@ export const productFormSchema = productFormObject.transform((f, ctx): AdminProd
   // Core's issues, less those on a field the form already explained in its own words.
   const core: Issue[] = checked.success
     ? []
-    : checked.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message })).filter((i) => !taken.has(i.path.join('.')));
+    : checked.error.issues.map((i) => ({ path: formPath(i.path as (string | number)[], f), message: i.message })).filter((i) => !taken.has(i.path.join('.')));
   for (const issue of [...own, ...core]) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   return own.length || !checked.success ? z.NEVER : checked.data;
 });
@@ -124,6 +147,8 @@ export function toProductForm(p?: AdminProduct): ProductForm {
       product_short_description: '',
       product_description: '',
       product_image_url: '',
+      product_aliases: '',
+      attributes: [],
       default_index: '0',
       variants: [emptyVariant()],
       gallery: [],
@@ -139,6 +164,8 @@ export function toProductForm(p?: AdminProduct): ProductForm {
     product_short_description: p.product_short_description,
     product_description: p.product_description,
     product_image_url: p.product_image_url,
+    product_aliases: p.product_aliases,
+    attributes: p.attributes.map((a) => ({ name: a.name, values: a.values.join(', ') })),
     default_index: String(
       Math.max(
         0,

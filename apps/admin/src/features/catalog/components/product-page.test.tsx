@@ -36,6 +36,8 @@ const product: AdminProduct = {
   stock_quantity: 6,
   review_count: 0,
   created_at: '2026-11-01T10:00:00.000Z',
+  product_aliases: 'Schorl',
+  attributes: [{ name: 'Stone', values: ['Black Tourmaline'] }],
   variants: [
     {
       product_variant_id: 11,
@@ -55,6 +57,16 @@ function stubProduct() {
   return stubApi({
     'GET /api/admin/products/1': () => ({ body: { success: true, data: product } }),
     'GET /api/admin/categories': () => ({ body: { success: true, data: [leaf] } }),
+    'GET /api/admin/attributes': () => ({
+      body: {
+        success: true,
+        data: [
+          { name: 'Stone', product_count: 1, values: ['Black Tourmaline'] },
+          { name: 'Chakra', product_count: 3, values: ['Root', 'Crown', 'Heart'] },
+          { name: 'Zodiac sign', product_count: 1, values: ['Capricorn'] },
+        ],
+      },
+    }),
     'PATCH /api/admin/products/1': (_url, init) => ({ body: { success: true, data: { ...product, ...(bodyOf(init) as object), variants: product.variants } } }),
   });
 }
@@ -116,6 +128,63 @@ describe('ProductPage variants', () => {
     expect(await screen.findByText('Title is required')).toBeTruthy();
     expect(screen.getByText('Sale price must be an amount in rupees, like 1250.50')).toBeTruthy();
     expect(screen.getByText('Two variants of one product cannot have the same title')).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+});
+
+describe('ProductPage aliases and attributes', () => {
+  it('edits aliases and attribute rows; blank rows are dropped; values go as a list', async () => {
+    signInAs();
+    const fetch = stubProduct();
+    renderWith(routes, '/products/1');
+    await screen.findByDisplayValue('Black Tourmaline');
+    expect(screen.getByText('Other names shoppers search by: Hindi or Arabic names, common misspellings. Separate with commas.')).toBeTruthy();
+    const aliases = screen.getByLabelText('Aliases');
+    expect((aliases as HTMLInputElement).value).toBe('Schorl');
+    await userEvent.type(aliases, ', Kala Tourmaline');
+    await userEvent.click(screen.getByRole('button', { name: 'Add attribute' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add attribute' }));
+    const names = screen.getAllByLabelText('Name');
+    const values = screen.getAllByLabelText('Values');
+    await userEvent.type(names[1]!, 'Chakra');
+    // The values in use for the name are suggested.
+    expect(values[1]!.getAttribute('placeholder')).toBe('e.g. Root, Crown, Heart');
+    await userEvent.type(values[1]!, 'Root, Earth Star,');
+    // The third row stays blank: no attribute.
+    expect(document.querySelectorAll('datalist option').length).toBe(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'PATCH')!;
+    expect(bodyOf(init)).toMatchObject({
+      product_aliases: 'Schorl, Kala Tourmaline',
+      attributes: [
+        { name: 'Stone', values: ['Black Tourmaline'] },
+        { name: 'Chakra', values: ['Root', 'Earth Star'] },
+      ],
+    });
+  });
+
+  it("shows core's messages at the attribute's row and sends nothing", async () => {
+    signInAs();
+    const fetch = stubProduct();
+    renderWith(routes, '/products/1');
+    await screen.findByDisplayValue('Black Tourmaline');
+    await userEvent.click(screen.getByRole('button', { name: 'Add attribute' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add attribute' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add attribute' }));
+    const names = screen.getAllByLabelText('Name');
+    const values = screen.getAllByLabelText('Values');
+    // Row 2 is left blank (dropped); rows 3 and 4 have problems, shown on their own rows.
+    await userEvent.type(names[2]!, 'stone');
+    await userEvent.type(values[2]!, 'Onyx');
+    await userEvent.type(names[3]!, 'Size');
+    await userEvent.type(values[3]!, 'a=b');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The attribute "Stone" is given twice: put all its values in one row')).toBeTruthy();
+    expect(screen.getByText('A value must not contain a comma, =, &, #, ?, % or control characters')).toBeTruthy();
+    const rows = document.querySelectorAll('.attribute-row');
+    expect(within(rows[2] as HTMLElement).getByText('The attribute "Stone" is given twice: put all its values in one row')).toBeTruthy();
+    expect(within(rows[3] as HTMLElement).getByText('A value must not contain a comma, =, &, #, ?, % or control characters')).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_LABEL_NAMES, VARIANTS_MAX, GALLERY_MAX, type AdminCategoryNode, type AdminProduct, type AdminProductCreate } from '@shop/core/admin';
-import { PRODUCT_PICTURE_PLACEHOLDER, productPath } from '@shop/core';
-import { useState } from 'react';
+import { BUILT_IN_ATTRIBUTES, FIND_LIMITS, PRODUCT_PICTURE_PLACEHOLDER, productPath } from '@shop/core';
+import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/client';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../shared/ui/modal';
 import { Badge, Card, ErrorNotice, Loading, Notice, PageHeader } from '../../../shared/ui/page';
 import { flattenTree, useCategoryTree } from '../../../shared/api/catalog';
 import { useArchiveProduct, useProduct, useSaveProduct } from '../api/products';
+import { useAttributeNames } from '../api/attributes';
 import { PictureUpload } from '../../../shared/ui/picture-upload';
 import { emptyVariant, productFormSchema, toProductForm, type ProductForm } from './product-form-schema';
 import { StockDialog } from './stock-dialog';
@@ -36,6 +37,12 @@ function ProductEditor({ product, tree }: { product?: AdminProduct; tree: AdminC
   const form = useForm<ProductForm, unknown, AdminProductCreate>({ resolver: zodResolver(productFormSchema), defaultValues: toProductForm(product) });
   const variants = useFieldArray({ control: form.control, name: 'variants' });
   const gallery = useFieldArray({ control: form.control, name: 'gallery' });
+  const attributes = useFieldArray({ control: form.control, name: 'attributes' });
+  const attributeNames = useWatch({ control: form.control, name: 'attributes' });
+  const inUse = useAttributeNames().data;
+  const datalistId = useId();
+  const suggestions = inUse?.map((a) => a.name) ?? [...BUILT_IN_ATTRIBUTES];
+  const valuesOf = (name: string) => inUse?.find((a) => a.name.toLowerCase() === name.trim().toLowerCase())?.values ?? [];
   const picture = useWatch({ control: form.control, name: 'product_image_url' });
   const defaultIndex = useWatch({ control: form.control, name: 'default_index' });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -180,6 +187,77 @@ function ProductEditor({ product, tree }: { product?: AdminProduct; tree: AdminC
                     </fieldset>
                   );
                 })}
+              </div>
+            </Card>
+
+            <Card
+              title="Search and filters"
+              actions={
+                attributes.fields.length < FIND_LIMITS.attributesPerProduct ? (
+                  <button type="button" className="btn btn-small" onClick={() => attributes.append({ name: '', values: '' })}>
+                    Add attribute
+                  </button>
+                ) : null
+              }
+            >
+              <div className="form-stack">
+                <Field
+                  label="Aliases"
+                  error={e.product_aliases?.message}
+                  hint="Other names shoppers search by: Hindi or Arabic names, common misspellings. Separate with commas."
+                >
+                  <input dir="auto" placeholder="e.g. Jamunia, جمشت, amethist" {...form.register('product_aliases')} />
+                </Field>
+                <div>
+                  <div className="field-label">Attributes</div>
+                  <p className="field-hint">What shoppers filter by, in the order the product page lists them. Separate several values with commas.</p>
+                </div>
+                {listError(e.attributes) ? <ErrorNotice>{listError(e.attributes)}</ErrorNotice> : null}
+                {attributes.fields.length === 0 ? <p className="muted small">No attributes yet: the product shows under no filter.</p> : null}
+                <datalist id={datalistId}>
+                  {suggestions.map((n) => (
+                    <option key={n} value={n} />
+                  ))}
+                </datalist>
+                <div className="attributes">
+                  {attributes.fields.map((f, i) => {
+                    const ae = e.attributes?.[i];
+                    const known = valuesOf(attributeNames?.[i]?.name ?? '');
+                    return (
+                      <div key={f.id} className="attribute-row">
+                        <Field label="Name" error={ae?.name?.message}>
+                          <input list={datalistId} placeholder="e.g. Chakra" autoComplete="off" {...form.register(`attributes.${i}.name`)} />
+                        </Field>
+                        <Field label="Values" error={ae?.values?.message}>
+                          <input
+                            dir="auto"
+                            placeholder={known.length ? `e.g. ${known.slice(0, 3).join(', ')}` : 'e.g. Crown, Third Eye'}
+                            {...form.register(`attributes.${i}.values`)}
+                          />
+                        </Field>
+                        <div className="attribute-actions button-row">
+                          <button
+                            type="button"
+                            className="btn btn-small btn-quiet"
+                            disabled={i === 0}
+                            onClick={() => attributes.move(i, i - 1)}
+                            aria-label={`Move attribute ${i + 1} up`}
+                          >
+                            ↑
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-small btn-quiet"
+                            onClick={() => attributes.remove(i)}
+                            aria-label={`Remove attribute ${i + 1}`}
+                          >
+                            Remove
+                          </button>
+                        </div>
+                      </div>
+                    );
+                  })}
+                </div>
               </div>
             </Card>
           </div>
