@@ -106,3 +106,16 @@ export function cannon(url, { seconds, connections, headers = {}, seen = null, p
     if (latencies) instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
 }
+
+/** CPU time a process has used so far, all its threads, in nanoseconds (from each thread's schedstat). */
+export function cpuNs(pid) {
+  let total = 0;
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // a thread that ended between the listing and the read
+    }
+  }
+  return total;
+}

@@ -578,7 +578,10 @@ const mb = (b) => (b / 1024 / 1024).toFixed(1);
 const fmt = (ms) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
 log('');
 log(
-  `Search engines: ${PRODUCTS} products, ${CASES.length} finds (top ${TOP}, total, facets, price range), ${REPS} runs each, one at a time, Node ${process.version}, ${os.cpus().length} cores`,
+  `Search engines: ${PRODUCTS} products, ${CASES.length} finds (top ${TOP}, total, facets, price range), ${REPS} runs each, one at a time, Node ${process.version}, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
 );
 log(
   '| engine | build ms | index size | median of medians ms | p95 of all ms | slowest find p95 ms | typo/alias/Arabic stone in top 10 | all stones in top 10 |',
