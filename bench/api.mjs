@@ -11,9 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
-import { seededCatalog, waitFor } from './harness.mjs';
+import { cannon as drive, PAGE_HEADERS, peakMb, seededCatalog, stop, waitFor } from './harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -26,38 +25,8 @@ function log(msg) {
   process.stdout.write(msg + '\n');
 }
 
-/** Peak resident memory of a process so far (VmHWM), in MB. */
-function peakMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
-/**
- * Drives `url` for `seconds`; with `seen`, counts the answers that are pages rendered on the
- * server (seen.rendered) and those sent as built for the browser to render (seen.shell): past
- * the server's bound on renders at once, a page is not queued but sent as built.
- */
-function cannon(url, seconds, headers = {}, seen = null) {
-  const requests = seen
-    ? [{ method: 'GET', onResponse: (_status, body) => (String(body).includes('id="shop-rendered-page"') ? seen.rendered++ : seen.shell++) }]
-    : undefined;
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, ...(requests ? { requests } : {}) }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    );
-  });
-}
-
-/** What a browser sends for a page: the server renders the storefront's HTML for it. */
-const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en' };
-
-function stop(child) {
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
+/** Drives `url` at the benchmark's connections (see harness.mjs). */
+const cannon = (url, seconds, headers = {}, seen = null) => drive(url, { seconds, connections: CONNECTIONS, headers, seen });
 
 log('Building the server');
 const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server', '--silent'], { cwd: root, stdio: 'inherit' });

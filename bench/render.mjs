@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
-import { seededCatalog, waitFor } from './harness.mjs';
+import { cpuNs, seededCatalog, waitFor } from './harness.mjs';
 import { summarise } from './profile-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,19 +27,6 @@ const PORT = 3192;
 const origin = `http://127.0.0.1:${PORT}`;
 
 const log = (msg) => process.stdout.write(msg + '\n');
-
-/** CPU time the process has used so far, all threads, in nanoseconds. */
-function cpuNs(pid) {
-  let total = 0;
-  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-    try {
-      total += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // a thread that ended between the listing and the read
-    }
-  }
-  return total;
-}
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
