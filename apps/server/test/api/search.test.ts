@@ -155,6 +155,16 @@ describe('sorts', () => {
     expect(down).toEqual([...down].sort((a, b) => b - a));
   });
 
+  it('the words’ products by price, newest or rating as well as by match', async () => {
+    const best = await find('q=quartz&limit=100');
+    const up = await find('q=quartz&sort_by=price_asc&limit=100');
+    expect(up.data.total_records).toBe(best.data.total_records);
+    expect(prices(up.data.data)).toEqual([...prices(up.data.data)].sort((a, b) => a - b));
+    expect(new Set(up.data.data.map((c) => c.product_id))).toEqual(new Set(best.data.data.map((c) => c.product_id)));
+    const rated = (await find('q=quartz&sort_by=rating&limit=100')).data.data.map((c) => Number(c.average_rating));
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+  });
+
   it('featured as the listing has it', async () => {
     const listing = (await t.get('Home/GetProductsByCategory?limit=30')).body.data.data as ProductCard[];
     expect((await find('limit=30')).data.data.map((c) => c.product_id)).toEqual(listing.map((c) => c.product_id));

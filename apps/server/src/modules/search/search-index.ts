@@ -75,11 +75,8 @@ const FACET_VALUES_MAX = 40;
 /** Query words whose matches are kept (a shopper's words repeat while typing). */
 const WORD_CACHE_MAX = 2_000;
 
-interface Posting {
-  /** Product slots, ascending, and the best (lowest) field each word appears in for that product. */
-  slots: Int32Array;
-  fields: Uint8Array;
-}
+/** A word's products: slot × 8 + the best (lowest) field the word is in for that product, by slot. */
+type Posting = Int32Array;
 
 interface WordMatch {
   word: number;
@@ -128,16 +125,58 @@ export class SearchIndex {
   private readonly matchCache = new Map<string, WordMatch[]>();
   private readonly spellingCache = new Map<string, string[]>();
   /** Each slot's place by popularity (most popular 0): relevance's tie-break, packed into one number to sort. */
-  private readonly popularityRank: Int32Array;
+  private popularityRank = new Int32Array(0);
+  /** Slots by popularity, most popular first (popularityRank's inverse). */
+  private byPopularity = new Int32Array(0);
   /** Slots in each sort's order that does not depend on the words (rating: rebuilt after a review moves it). */
   private readonly orders = new Map<Exclude<FindSort, 'relevance'>, Int32Array>();
   /** Slots by title, A to Z (the suggestions' order). */
-  private readonly byTitle: Int32Array;
+  private byTitle = new Int32Array(0);
   private readonly titleLower: string[] = [];
 
-  constructor(sources: readonly ProductSource[]) {
-    const slots: number[][] = [];
-    const fields: number[][] = [];
+  /** Columns the filters read for every candidate, kept beside the products (patched with them). */
+  private price = new Float64Array(0);
+  private stock = new Int32Array(0);
+  private category = new Int32Array(0);
+  /** Every product's (name, value) pairs in one array: slot's from pairStart[slot] to pairStart[slot + 1]. */
+  private pairStart = new Int32Array(0);
+  private pairList = new Int32Array(0);
+  /** Every slot in order (the candidates of a find without words). */
+  private allSlots = new Int32Array(0);
+  /**
+   * Per-find working memory, one slot each, reused (finds run one at a time, synchronously):
+   * allocating it per request made a fifth of the server's time garbage collection.
+   */
+  private scratchScores = new Float64Array(0);
+  private scratchBest = new Float64Array(0);
+  private scratchMatched = new Uint8Array(0);
+  private scratchMasks = new Int32Array(0);
+  /** Each attribute value's place A to Z (facet values of equal counts in that order, without comparing text per request). */
+  private valueRank = new Int32Array(0);
+  /** Each order's inverse: a slot's place in it. */
+  private readonly places = new WeakMap<Int32Array, Int32Array>();
+  /** The slots the last score() wrote to, put back to zero by the next. */
+  private scored: number[] = [];
+
+  /** While building: each word's postings as they come (slot × 8 + field); null once finished. */
+  private draft: number[][] | null = [];
+
+  /** An index of these products (or an empty one to `add` batches to, then `finish`). */
+  constructor(sources?: readonly ProductSource[]) {
+    if (sources) this.add(sources).finish();
+  }
+
+  /** An index built from batches of products, a batch's text let go before the next is read. */
+  static async build(batches: AsyncIterable<readonly ProductSource[]>): Promise<SearchIndex> {
+    const index = new SearchIndex();
+    for await (const batch of batches) index.add(batch);
+    return index.finish();
+  }
+
+  /** Adds products to an index being built. */
+  add(sources: readonly ProductSource[]): this {
+    const draft = this.draft;
+    if (!draft) throw new Error('The search index is finished: build a new one');
     for (const source of sources) {
       const slot = this.products.length;
       this.slotOf.set(source.card.product_id, slot);
@@ -153,21 +192,42 @@ export class SearchIndex {
         [Field.Description, plainText(source.description)],
       ];
       for (const [field, text] of texts) for (const word of textWords(text)) if (!best.has(word)) best.set(word, field);
-      for (const [word, field] of best) {
-        const id = this.wordId(word);
-        (slots[id] ??= []).push(slot);
-        (fields[id] ??= []).push(field);
-      }
+      for (const [word, field] of best) (draft[this.wordId(word)] ??= []).push(slot * 8 + field);
     }
+    return this;
+  }
+
+  /** Ends the build: the postings packed, the words sorted, the catalog's orders kept. */
+  finish(): this {
+    const draft = this.draft;
+    if (!draft) return this;
+    this.draft = null;
     for (let id = 0; id < this.words.length; id++) {
-      const f = Uint8Array.from(fields[id]!);
-      this.postings.push({ slots: Int32Array.from(slots[id]!), fields: f });
+      const posting = Int32Array.from(draft[id]!);
+      draft[id] = [];
+      this.postings.push(posting);
       let titled = 0;
-      for (const x of f) if (x <= Field.Alias) titled++;
+      for (const entry of posting) if ((entry & 7) <= Field.Alias) titled++;
       this.titleFrequency.push(titled);
       this.sortedWords.push([this.words[id]!, id]);
     }
     this.sortedWords.sort((a, b) => compareText(a[0], b[0]));
+    const n = this.products.length;
+    const values = Array.from(this.attributeValues.keys()).sort((a, b) => this.attributeValues[a]!.localeCompare(this.attributeValues[b]!, 'en'));
+    this.valueRank = new Int32Array(values.length);
+    values.forEach((value, rank) => (this.valueRank[value] = rank));
+    this.price = Float64Array.from(this.products, (x) => x.card.sale_price_paise);
+    this.stock = Int32Array.from(this.products, (x) => x.stockTotal);
+    this.category = Int32Array.from(this.products, (x) => x.card.category_id);
+    this.pairStart = new Int32Array(n + 1);
+    for (let slot = 0; slot < n; slot++) this.pairStart[slot + 1] = this.pairStart[slot]! + this.products[slot]!.pairs.length;
+    this.pairList = new Int32Array(this.pairStart[n]!);
+    for (let slot = 0; slot < n; slot++) this.pairList.set(this.products[slot]!.pairs, this.pairStart[slot]!);
+    this.allSlots = Int32Array.from(this.products.keys());
+    this.scratchScores = new Float64Array(n);
+    this.scratchBest = new Float64Array(n);
+    this.scratchMatched = new Uint8Array(n);
+    this.scratchMasks = new Int32Array(n);
     const all = () => Int32Array.from(this.products.keys());
     const p = this.products;
     const byId = (a: number, b: number) => p[a]!.card.product_id - p[b]!.card.product_id;
@@ -187,10 +247,11 @@ export class SearchIndex {
       'newest',
       all().sort((a, b) => p[b]!.createdMs - p[a]!.createdMs || byId(b, a)),
     );
-    const byPopularity = all().sort((a, b) => p[b]!.popularity - p[a]!.popularity || byId(a, b));
-    this.popularityRank = new Int32Array(byPopularity.length);
-    byPopularity.forEach((slot, rank) => (this.popularityRank[slot] = rank));
+    this.byPopularity = all().sort((a, b) => p[b]!.popularity - p[a]!.popularity || byId(a, b));
+    this.popularityRank = new Int32Array(n);
+    this.byPopularity.forEach((slot, rank) => (this.popularityRank[slot] = rank));
     this.byTitle = all().sort((a, b) => compareText(this.titleLower[a]!, this.titleLower[b]!) || byId(a, b));
+    return this;
   }
 
   /** How many products the index holds. */
@@ -207,6 +268,8 @@ export class SearchIndex {
     held.card = source.card;
     held.stockTotal = source.stockTotal;
     held.popularity = source.popularity;
+    this.price[slot] = source.card.sale_price_paise;
+    this.stock[slot] = source.stockTotal;
     return true;
   }
 
@@ -253,8 +316,10 @@ export class SearchIndex {
     let id = this.wordIds.get(word);
     if (id === undefined) {
       id = this.words.length;
-      this.words.push(word);
-      this.wordIds.set(word, id);
+      // Kept as a string of its own: a long word cut from a description would keep the whole text alive.
+      const own = JSON.parse(JSON.stringify(word)) as string;
+      this.words.push(own);
+      this.wordIds.set(own, id);
     }
     return id;
   }
@@ -317,25 +382,31 @@ export class SearchIndex {
   private score(q: string): { slots: Int32Array; scores: Float64Array } | undefined {
     const words = [...new Set(searchWords(q))];
     if (words.length === 0) return undefined;
-    const n = this.products.length;
-    const scores = new Float64Array(n);
-    const matched = new Uint8Array(n);
-    const best = new Float64Array(n);
+    const scores = this.scratchScores;
+    const matched = this.scratchMatched;
+    const best = this.scratchBest;
+    for (const slot of this.scored) {
+      scores[slot] = 0;
+      matched[slot] = 0;
+    }
     let live: number[] = [];
     for (let w = 0; w < words.length; w++) {
       const touched: number[] = [];
       for (const match of this.matchesOf(words[w]!)) {
         const posting = this.postings[match.word]!;
-        for (let i = 0; i < posting.slots.length; i++) {
-          const slot = posting.slots[i]!;
+        for (let i = 0; i < posting.length; i++) {
+          const entry = posting[i]!;
+          const slot = entry >> 3;
           if (matched[slot] !== w) continue;
-          const value = wordScore(match, posting.fields[i]! as Field);
+          const value = wordScore(match, (entry & 7) as Field);
           if (best[slot] === 0) touched.push(slot);
           if (value > best[slot]!) best[slot] = value;
         }
       }
+      if (w === 0) this.scored = touched;
       live = [];
-      for (const slot of touched) {
+      for (let i = 0; i < touched.length; i++) {
+        const slot = touched[i]!;
         scores[slot] = scores[slot]! + best[slot]!;
         best[slot] = 0;
         matched[slot] = w + 1;
@@ -350,64 +421,82 @@ export class SearchIndex {
 
   find(input: FindInput): FindOutput {
     const scored = this.score(input.q);
-    const n = this.products.length;
+    const pairCount = this.pairName.length;
     const wanted = Object.entries(input.filters).map(([name, values]) => {
       const nameId = this.attributeNameIds.get(foldSearchText(name));
-      // The pairs this filter accepts (its values of its attribute).
-      const accepted = new Set<number>();
+      // The pairs this filter accepts (its values of its attribute), one flag per pair.
+      const accepted = new Uint8Array(pairCount);
       for (const v of values) {
         const valueId = this.attributeValueIds.get(foldSearchText(v));
         const pair = nameId === undefined || valueId === undefined ? undefined : this.pairIds.get(nameId * 2 ** 20 + valueId);
-        if (pair !== undefined) accepted.add(pair);
+        if (pair !== undefined) accepted[pair] = 1;
       }
       return { nameId, label: nameId === undefined ? name : this.attributeNames[nameId]!, given: values, accepted };
     });
     const PRICE = 1 << wanted.length;
     const STOCK = PRICE << 1;
     const NOT_CANDIDATE = STOCK << 1;
-    // Each product's failed filters, one bit each; NOT_CANDIDATE outside the words or category.
-    const masks = new Int32Array(n);
-    if (scored) {
-      masks.fill(NOT_CANDIDATE);
-      for (const slot of scored.slots) masks[slot] = 0;
-    }
-    const { priceMinPaise: low, priceMaxPaise: high, categoryIds } = input;
-    for (let slot = 0; slot < n; slot++) {
-      if (masks[slot] !== 0) continue;
-      const p = this.products[slot]!;
-      if (categoryIds && !categoryIds.has(p.card.category_id)) {
+    // The candidates (the words' products, or all) and each one's failed filters, one bit each.
+    const candidates = scored ? scored.slots : this.allSlots;
+    const masks = this.scratchMasks;
+    const { pairStart, pairList, price: prices, stock, category } = this;
+    const { priceMinPaise: low, priceMaxPaise: high, categoryIds, inStock } = input;
+    for (let c = 0; c < candidates.length; c++) {
+      const slot = candidates[c]!;
+      if (categoryIds && !categoryIds.has(category[slot]!)) {
         masks[slot] = NOT_CANDIDATE;
         continue;
       }
       let mask = 0;
+      const from = pairStart[slot]!;
+      const to = pairStart[slot + 1]!;
       for (let i = 0; i < wanted.length; i++) {
         const accepted = wanted[i]!.accepted;
         let ok = false;
-        for (const pair of p.pairs) if (accepted.has(pair)) ok = true;
+        for (let k = from; k < to && !ok; k++) ok = accepted[pairList[k]!] === 1;
         if (!ok) mask |= 1 << i;
       }
-      const price = p.card.sale_price_paise;
+      const price = prices[slot]!;
       if ((low !== null && price < low) || (high !== null && price > high)) mask |= PRICE;
-      if (input.inStock && p.stockTotal <= 0) mask |= STOCK;
+      if (inStock && stock[slot]! <= 0) mask |= STOCK;
       masks[slot] = mask;
     }
 
-    let found: number[];
-    if (input.sortBy === 'relevance' && scored) {
-      found = this.byRelevance(
-        scored.slots.filter((slot) => masks[slot] === 0),
-        scored.scores,
-      );
+    let found: number[] = [];
+    if (scored) {
+      const passed: number[] = [];
+      for (let c = 0; c < candidates.length; c++) if (masks[candidates[c]!] === 0) passed.push(candidates[c]!);
+      if (input.sortBy === 'relevance') found = this.byRelevance(passed, scored.scores);
+      else {
+        // A few of the catalog: their places in the sort's order, sorted.
+        const order = this.order(input.sortBy);
+        const place = this.placesIn(order);
+        const places = Int32Array.from(passed, (slot) => place[slot]!).sort();
+        found = Array.from(places, (at) => order[at]!);
+      }
     } else {
-      found = [];
-      for (const slot of this.order(input.sortBy === 'relevance' ? 'featured' : input.sortBy)) if (masks[slot] === 0) found.push(slot);
+      const order = this.order(input.sortBy === 'relevance' ? 'featured' : input.sortBy);
+      for (let i = 0; i < order.length; i++) if (masks[order[i]!] === 0) found.push(order[i]!);
     }
+    const cards = found.slice(input.offset, input.offset + input.limit).map((slot) => this.products[slot]!.card);
+    const facets = this.facets(candidates, masks, wanted, PRICE, STOCK, NOT_CANDIDATE);
     return {
       total: found.length,
-      cards: found.slice(input.offset, input.offset + input.limit).map((slot) => this.products[slot]!.card),
-      facets: this.facets(masks, wanted, PRICE, STOCK, NOT_CANDIDATE),
+      cards,
+      facets,
       didYouMean: scored && scored.slots.length === 0 ? this.didYouMean(input.q) : [],
     };
+  }
+
+  /** Each slot's place in an order (kept with it). */
+  private placesIn(order: Int32Array): Int32Array {
+    let place = this.places.get(order);
+    if (!place) {
+      place = new Int32Array(order.length);
+      for (let i = 0; i < order.length; i++) place[order[i]!] = i;
+      this.places.set(order, place);
+    }
+    return place;
   }
 
   /**
@@ -415,14 +504,12 @@ export class SearchIndex {
    * below 2^31 and the popularity rank below n, so (score, rank) packs into one float and a
    * typed array sorts 20,000 of them natively.
    */
-  private byRelevance(slots: Int32Array, scores: Float64Array): number[] {
+  private byRelevance(slots: readonly number[], scores: Float64Array): number[] {
     const n = this.products.length;
     const keys = new Float64Array(slots.length);
     for (let i = 0; i < slots.length; i++) keys[i] = -scores[slots[i]!]! * 2 * n + this.popularityRank[slots[i]!]!;
     keys.sort();
-    const slotOfRank = new Int32Array(n);
-    for (const slot of slots) slotOfRank[this.popularityRank[slot]!] = slot;
-    return Array.from(keys, (key) => slotOfRank[((key % n) + n) % n]!);
+    return Array.from(keys, (key) => this.byPopularity[((key % n) + n) % n]!);
   }
 
   /**
@@ -431,32 +518,38 @@ export class SearchIndex {
    * does not filter, and how many are in stock.
    */
   private facets(
+    candidates: Int32Array,
     masks: Int32Array,
-    wanted: ReadonlyArray<{ nameId: number | undefined; label: string; given: string[]; accepted: Set<number> }>,
+    wanted: ReadonlyArray<{ nameId: number | undefined; label: string; given: string[]; accepted: Uint8Array }>,
     PRICE: number,
     STOCK: number,
     NOT_CANDIDATE: number,
   ): FindFacets {
     const bitOfName = new Map<number, number>();
     wanted.forEach((w, i) => w.nameId !== undefined && bitOfName.set(w.nameId, 1 << i));
-    const pairBit = this.pairName.map((name) => bitOfName.get(name) ?? 0);
+    const pairBit = Int32Array.from(this.pairName, (name) => bitOfName.get(name) ?? 0);
     const counts = new Int32Array(this.pairName.length);
     let min = Infinity;
     let max = -Infinity;
     let inStock = 0;
-    for (let slot = 0; slot < masks.length; slot++) {
+    const { pairStart, pairList, price: prices, stock } = this;
+    for (let c = 0; c < candidates.length; c++) {
+      const slot = candidates[c]!;
       const mask = masks[slot]!;
       if (mask & NOT_CANDIDATE) continue;
-      const p = this.products[slot]!;
       if ((mask & ~PRICE) === 0) {
-        const price = p.card.sale_price_paise;
+        const price = prices[slot]!;
         if (price < min) min = price;
         if (price > max) max = price;
       }
-      if ((mask & ~STOCK) === 0 && p.stockTotal > 0) inStock++;
+      if ((mask & ~STOCK) === 0 && stock[slot]! > 0) inStock++;
       // Failing two filters or more: counted nowhere; failing one attribute: counted for it alone.
       if (mask !== 0 && (mask & (mask - 1)) !== 0) continue;
-      for (const pair of p.pairs) if (mask === 0 || pairBit[pair] === mask) counts[pair]!++;
+      const to = pairStart[slot + 1]!;
+      for (let k = pairStart[slot]!; k < to; k++) {
+        const pair = pairList[k]!;
+        if (mask === 0 || pairBit[pair] === mask) counts[pair]!++;
+      }
     }
     const byName = new Map<number, Array<{ value: string; count: number; valueId: number }>>();
     counts.forEach((count, pair) => {
@@ -469,7 +562,7 @@ export class SearchIndex {
     const facets: AttributeFacet[] = [];
     for (const w of wanted) if (w.nameId !== undefined && !byName.has(w.nameId)) byName.set(w.nameId, []);
     for (const [name, list] of byName) {
-      list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'en'));
+      list.sort((a, b) => b.count - a.count || this.valueRank[a.valueId]! - this.valueRank[b.valueId]!);
       const shown = list.slice(0, FACET_VALUES_MAX);
       // A chosen value is always listed, found or not.
       for (const given of wanted.find((w) => w.nameId === name)?.given ?? []) {

@@ -5,6 +5,9 @@ import type { ProductSource } from './search-index.js';
 
 type Db = Kysely<Database>;
 
+/** Products read per batch while the index is built. */
+export const SOURCE_BATCH = 1_000;
+
 /**
  * The search index's reads (storefront: the reading connection): every published product
  * with its default variant's card fields, aliases, description, category path and
@@ -39,17 +42,18 @@ export class SearchRepository {
 
   /** Every published product as the index reads it, in id order. */
   async allSources(): Promise<ProductSource[]> {
-    const [rows, texts, categories, attributes] = await Promise.all([
-      this.products().orderBy('p.product_id').execute(),
-      this.db
-        .selectFrom('products')
-        .select(['product_id', 'product_aliases', 'product_description', 'featured_rank', 'created_at'])
-        .where('archived', '=', 0)
-        .execute(),
-      this.db.selectFrom('categories').select(['category_id', 'parent_id', 'category_title']).execute(),
-      this.db.selectFrom('product_attributes').select(['product_id', 'name', 'value']).orderBy('product_id').orderBy('position').execute(),
-    ]);
-    const textOf = new Map(texts.map((t) => [t.product_id, t]));
+    const all: ProductSource[] = [];
+    for await (const batch of this.sourceBatches()) all.push(...batch);
+    return all;
+  }
+
+  /**
+   * The published products in batches of `size`, in id order (keyset: each batch after the
+   * last id read), each with its texts, category path and attributes: a 20,000-product
+   * catalog's descriptions never sit in memory at once, and other requests run between batches.
+   */
+  async *sourceBatches(size = SOURCE_BATCH): AsyncGenerator<ProductSource[]> {
+    const categories = await this.db.selectFrom('categories').select(['category_id', 'parent_id', 'category_title']).execute();
     const byId = new Map(categories.map((c) => [c.category_id, c]));
     const pathOf = new Map<number, string[]>();
     const path = (id: number): string[] => {
@@ -63,26 +67,42 @@ export class SearchRepository {
       }
       return titles;
     };
-    const attributesOf = new Map<number, Array<{ name: string; value: string }>>();
-    for (const a of attributes) {
-      let list = attributesOf.get(a.product_id);
-      if (!list) attributesOf.set(a.product_id, (list = []));
-      list.push({ name: a.name, value: a.value });
-    }
-    return rows.map(({ stock_total, popularity, ...card }) => {
-      const text = textOf.get(card.product_id);
-      return {
+    for (let after = 0; ;) {
+      const rows = await this.products()
+        .select(['p.product_aliases', 'p.product_description', 'p.featured_rank', 'p.created_at'])
+        .where('p.product_id', '>', after)
+        .orderBy('p.product_id')
+        .limit(size)
+        .execute();
+      if (rows.length === 0) return;
+      after = rows.at(-1)!.product_id;
+      const attributes = await this.db
+        .selectFrom('product_attributes')
+        .select(['product_id', 'name', 'value'])
+        .where('product_id', '>=', rows[0]!.product_id)
+        .where('product_id', '<=', after)
+        .orderBy('product_id')
+        .orderBy('position')
+        .execute();
+      const attributesOf = new Map<number, Array<{ name: string; value: string }>>();
+      for (const a of attributes) {
+        let list = attributesOf.get(a.product_id);
+        if (!list) attributesOf.set(a.product_id, (list = []));
+        list.push({ name: a.name, value: a.value });
+      }
+      yield rows.map(({ stock_total, popularity, product_aliases, product_description, featured_rank, created_at, ...card }) => ({
         card,
         stockTotal: Number(stock_total),
         popularity: Number(popularity),
-        featuredRank: Number(text?.featured_rank ?? 0),
-        createdAt: text?.created_at ?? '',
-        aliases: text?.product_aliases ?? '',
-        description: text?.product_description ?? '',
+        featuredRank: Number(featured_rank),
+        createdAt: created_at,
+        aliases: product_aliases,
+        description: product_description,
         categoryTitles: path(card.category_id),
         attributes: attributesOf.get(card.product_id) ?? [],
-      };
-    });
+      }));
+      if (rows.length < size) return;
+    }
   }
 
   /** The card, stock total and popularity of these products (a stock or review change moved them). */

@@ -99,7 +99,7 @@ export class SearchService {
     // Whatever is marked now is read by the build itself.
     this.marked.clear();
     try {
-      this.index = new SearchIndex(await this.repo.allSources());
+      this.index = await SearchIndex.build(this.repo.sourceBatches());
     } catch (err) {
       this.stale = true;
       throw err;
