@@ -133,6 +133,8 @@ export class SearchIndex {
   /** Slots by title, A to Z (the suggestions' order). */
   private byTitle = new Int32Array(0);
   private readonly titleLower: string[] = [];
+  /** 1 where a title folded is not its lower case (accents, Arabic marks, punctuation). */
+  private titleFoldsApart = new Uint8Array(0);
 
   /** Columns the filters read for every candidate, kept beside the products (patched with them). */
   private price = new Float64Array(0);
@@ -224,6 +226,7 @@ export class SearchIndex {
     this.pairList = new Int32Array(this.pairStart[n]!);
     for (let slot = 0; slot < n; slot++) this.pairList.set(this.products[slot]!.pairs, this.pairStart[slot]!);
     this.allSlots = Int32Array.from(this.products.keys());
+    this.titleFoldsApart = Uint8Array.from(this.products, (x, slot) => (x.titleFolded === this.titleLower[slot] ? 0 : 1));
     this.scratchScores = new Float64Array(n);
     this.scratchBest = new Float64Array(n);
     this.scratchMatched = new Uint8Array(n);
@@ -639,9 +642,15 @@ export class SearchIndex {
     const folded = foldSearchText(keyword);
     const inScope = (slot: number) => !categoryIds || categoryIds.has(this.products[slot]!.card.category_id);
     const out: number[] = [];
-    for (const slot of this.byTitle) {
-      if (out.length >= limit) break;
-      if (inScope(slot) && (this.titleLower[slot]!.includes(lower) || (folded !== '' && this.products[slot]!.titleFolded.includes(folded)))) out.push(slot);
+    // Most titles and keywords fold to their lower case: then one comparison is enough.
+    const foldedDiffers = folded !== '' && folded !== lower;
+    const { byTitle, titleLower, titleFoldsApart } = this;
+    for (let i = 0; i < byTitle.length && out.length < limit; i++) {
+      const slot = byTitle[i]!;
+      const hit =
+        titleLower[slot]!.includes(lower) ||
+        ((foldedDiffers || titleFoldsApart[slot] === 1) && folded !== '' && this.products[slot]!.titleFolded.includes(folded));
+      if (hit && inScope(slot)) out.push(slot);
     }
     if (out.length < limit && folded !== '') {
       const taken = new Set(out);
