@@ -133,6 +133,8 @@ export class SearchIndex {
   /** Slots by title, A to Z (the suggestions' order). */
   private byTitle = new Int32Array(0);
   private readonly titleLower: string[] = [];
+  /** Every character of every title, lower-cased and folded. */
+  private readonly titleChars = new Set<string>();
   /** 1 where a title folded is not its lower case (accents, Arabic marks, punctuation). */
   private titleFoldsApart = new Uint8Array(0);
 
@@ -226,6 +228,7 @@ export class SearchIndex {
     this.pairList = new Int32Array(this.pairStart[n]!);
     for (let slot = 0; slot < n; slot++) this.pairList.set(this.products[slot]!.pairs, this.pairStart[slot]!);
     this.allSlots = Int32Array.from(this.products.keys());
+    for (let slot = 0; slot < n; slot++) for (const ch of this.titleLower[slot]! + this.products[slot]!.titleFolded) this.titleChars.add(ch);
     this.titleFoldsApart = Uint8Array.from(this.products, (x, slot) => (x.titleFolded === this.titleLower[slot] ? 0 : 1));
     this.scratchScores = new Float64Array(n);
     this.scratchBest = new Float64Array(n);
@@ -645,7 +648,10 @@ export class SearchIndex {
     // Most titles and keywords fold to their lower case: then one comparison is enough.
     const foldedDiffers = folded !== '' && folded !== lower;
     const { byTitle, titleLower, titleFoldsApart } = this;
-    for (let i = 0; i < byTitle.length && out.length < limit; i++) {
+    // A keyword with a letter no title has (an Arabic or Hindi name, mostly) is in no title: no scan.
+    const inSomeTitle = (text: string) => Array.from(text).every((ch) => this.titleChars.has(ch));
+    const scan = inSomeTitle(lower) || (folded !== '' && inSomeTitle(folded));
+    for (let i = 0; scan && i < byTitle.length && out.length < limit; i++) {
       const slot = byTitle[i]!;
       const hit =
         titleLower[slot]!.includes(lower) ||
