@@ -31,6 +31,23 @@ export const NEW_PRODUCT_TOTALS = {
   review_count: 0,
 } as const;
 
+/** What a product card shows, from `products as p` joined to its default variant `v` (the search index reads the same). */
+export const CARD_COLUMNS = [
+  'p.product_id',
+  'p.product_title',
+  'p.product_image_url',
+  'p.product_short_description',
+  'p.default_variant_id',
+  'v.sale_price_paise',
+  'v.mrp_price_paise',
+  'v.stock_quantity',
+  'p.rating_sum_x2',
+  'p.review_count',
+  'p.product_label',
+  'p.product_label_class',
+  'p.category_id',
+] as const;
+
 export class CatalogRepository {
   constructor(
     private readonly db: Db,
@@ -43,21 +60,7 @@ export class CatalogRepository {
       .selectFrom('products as p')
       .innerJoin('product_variants as v', 'v.product_variant_id', 'p.default_variant_id')
       .where('p.archived', '=', 0)
-      .select([
-        'p.product_id',
-        'p.product_title',
-        'p.product_image_url',
-        'p.product_short_description',
-        'p.default_variant_id',
-        'v.sale_price_paise',
-        'v.mrp_price_paise',
-        'v.stock_quantity',
-        'p.rating_sum_x2',
-        'p.review_count',
-        'p.product_label',
-        'p.product_label_class',
-        'p.category_id',
-      ]);
+      .select(CARD_COLUMNS);
   }
 
   listCategories() {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { inTurns } from '../../db/batches.js';
 import type { Database } from '../../db/schema.js';
+import { CARD_COLUMNS } from '../catalog/catalog.repository.js';
 import type { ProductSource } from './search-index.js';
 
 type Db = Kysely<Database>;
@@ -21,23 +22,7 @@ export class SearchRepository {
       .selectFrom('products as p')
       .innerJoin('product_variants as v', 'v.product_variant_id', 'p.default_variant_id')
       .where('p.archived', '=', 0)
-      .select([
-        'p.product_id',
-        'p.product_title',
-        'p.product_image_url',
-        'p.product_short_description',
-        'p.default_variant_id',
-        'v.sale_price_paise',
-        'v.mrp_price_paise',
-        'v.stock_quantity',
-        'p.rating_sum_x2',
-        'p.review_count',
-        'p.product_label',
-        'p.product_label_class',
-        'p.category_id',
-        'p.stock_quantity as stock_total',
-        'p.popularity',
-      ]);
+      .select([...CARD_COLUMNS, 'p.stock_quantity as stock_total', 'p.popularity']);
   }
 
   /** Every published product as the index reads it, in id order. */

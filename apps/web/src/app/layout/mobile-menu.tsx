@@ -12,7 +12,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { SearchBox } from './search-box';
 import { SocialLinks } from './social-links';
 import { MOBILE_MENU_ID } from './site-header';
-import { useModalDialog } from '../../shared/hooks/use-modal-dialog';
+import { dismissedBy, useModalDialog } from '../../shared/hooks/use-modal-dialog';
 import { useLogout } from './use-logout';
 
 /**
@@ -47,19 +47,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose()
   ];
 
   return (
-    <dialog
-      id={MOBILE_MENU_ID}
-      ref={ref}
-      className="mobile-menu"
-      aria-label={t('mobileMenu.label')}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog id={MOBILE_MENU_ID} ref={ref} className="mobile-menu" aria-label={t('mobileMenu.label')} {...dismissedBy(onClose)}>
       {open && (
         <div className="mobile-menu__sheet">
           <div className="mobile-menu__head">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 
 /**
  * Opens a native <dialog> as a modal while `open` is true (the browser traps focus and
@@ -25,4 +25,21 @@ export function useModalDialog(open: boolean, onClosed?: () => void) {
     }
   }, [open]);
   return ref;
+}
+
+/**
+ * The <dialog>'s own ways out, sent to the page's state so `open` stays the truth: Escape
+ * (its cancel event, whose closing is stopped) and a click on the backdrop (which lands on
+ * the <dialog> itself). Spread on the element: `<dialog {...dismissedBy(onClose)}>`.
+ */
+export function dismissedBy(onClose: () => void) {
+  return {
+    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
+      event.preventDefault();
+      onClose();
+    },
+    onClick: (event: MouseEvent<HTMLDialogElement>) => {
+      if (event.target === event.currentTarget) onClose();
+    },
+  };
 }

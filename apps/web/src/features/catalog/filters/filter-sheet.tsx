@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { useModalDialog } from '../../../shared/hooks/use-modal-dialog';
+import { useModalDialog, dismissedBy } from '../../../shared/hooks/use-modal-dialog';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { CloseIcon } from '../../../shared/ui/icons';
 
@@ -26,20 +26,7 @@ export function FilterSheet({ open, onClose, total, busy, returnFocus, children 
   const titleId = useId();
   const ref = useModalDialog(open, () => returnFocus.current?.focus());
   return (
-    <dialog
-      ref={ref}
-      className="filter-sheet"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: closed through the page's state, so both agree.
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog ref={ref} className="filter-sheet" aria-labelledby={titleId} {...dismissedBy(onClose)}>
       {open && (
         <div className="filter-sheet__frame">
           <header className="filter-sheet__head">
