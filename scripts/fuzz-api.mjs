@@ -310,6 +310,18 @@ async function runPhases(cases, { engine, db, afterSetup, target, ctx, options, 
   return results;
 }
 
+/**
+ * Tables a read may add to by design, with why: the searches that found nothing (issue 22)
+ * are counted when a shopper's search finds nothing, a GET. Their rows never count as
+ * stored bad input; every other table's do.
+ */
+export const READS_MAY_RECORD = { search_misses: 'the searches that found nothing, counted by the search itself' };
+
+/** Row changes of the bad-input phase that count against the server (READS_MAY_RECORD's tables left out). */
+function refusedRows(diff) {
+  return Object.fromEntries(Object.entries(diff).filter(([table]) => !(table in READS_MAY_RECORD)));
+}
+
 /** Notes on the routes: which need a customer, and base requests that were not accepted. */
 function describeRoutes(routes, authed, answers, notes) {
   console.log(`fuzz: ${routes.length} routes in /api/docs; ${authed.size} need a customer (fuzzed without and with a token)`);
@@ -431,7 +443,7 @@ function failuresOf(run) {
   if (totals.badErrors) f.push(`${totals.badErrors} non-JSON 4xx`);
   if (faults.acceptedBad.length) f.push(`${faults.acceptedBad.length} bad inputs accepted`);
   if (faults.contract.length) f.push(`${faults.contract.length} answers outside the document`);
-  if (Object.keys(run.rows.refused).length) f.push('rows changed');
+  if (Object.keys(refusedRows(run.rows.refused)).length) f.push('rows changed');
   return f;
 }
 

@@ -270,7 +270,7 @@ test.describe('back office: from the setup link to a shipped order', () => {
     await openAs(page, shopper, '/');
     const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill(PRODUCT.title);
-    await page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: PRODUCT.title }).click();
+    await page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: PRODUCT.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/ProductDetails/.+=${productId}$`));
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT.title })).toBeVisible();
 

@@ -72,7 +72,7 @@ test.describe('storefront loads', () => {
     await page.goto('/');
 
     await page.getByRole('combobox', { name: 'Search products' }).fill('amethyst eg');
-    const option = page.getByRole('option', { name: 'Amethyst Egg' });
+    const option = page.getByRole('option', { name: 'Amethyst Egg', exact: true });
     await expect(option).toBeVisible();
     await option.click();
 

@@ -28,6 +28,8 @@ export function allows(schema, value, doc) {
   if (s.allOf && !s.allOf.every((b) => allows(b, value, doc))) return false;
   if (s.enum && !s.enum.some((e) => e === value)) return false;
   if ('const' in s && s.const !== value) return false;
+  // OpenAPI 3.0 writes a nullable field as `nullable: true` beside its type.
+  if (value === null && s.nullable === true) return true;
   if (s.type && !typeMatches(s.type, value)) return false;
   if (typeof value === 'number') return numberAllowed(s, value);
   if (typeof value === 'string') return stringAllowed(s, value);

@@ -20,6 +20,7 @@ export * from './security-code';
 export * from './text';
 export * from './search-text';
 export * from './catalog-find';
+export * from './gst';
 export * from './page-query';
 export * from './json';
 export * from './i18n';

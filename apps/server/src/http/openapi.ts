@@ -33,6 +33,9 @@ export const ROUTE_ERRORS: Record<string, number[]> = {
   'GET /api/Products/GetProductDetails': [404],
   'GET /api/Home/GetRelatedProducts': [404],
   'GET /api/Home/GetProductSlider': [404],
+  'GET /api/Home/GetProductsByCategory': [404],
+  'GET /api/Home/GetProductSearchList': [404],
+  'GET /api/Home/FindProducts': [404],
   'GET /api/Customers/GetCustomerReviews': [404],
   'POST /api/Customers/SubmitCustomerReview': [404, 409],
   'POST /api/Users/UserSignUp': [409],
@@ -69,6 +72,7 @@ export const ROUTE_ERRORS: Record<string, number[]> = {
   'POST /api/admin/products/import': [422],
   'PUT /api/admin/slides/order': [409],
   'POST /api/admin/outbox/:id/resend': [409],
+  'DELETE /api/admin/search-misses': [404],
 };
 
 /** Answers that are not JSON, by `METHOD /path` as the document writes it. */

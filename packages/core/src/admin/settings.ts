@@ -3,6 +3,7 @@ import { maxLengthMessage } from '../schemas/common';
 import { UPI_ID_PATTERN } from '../schemas/payment';
 import { CARRIER_LIMITS, DEFAULT_CARRIERS, carrierKey, trackingPatternProblem } from '../tracking';
 import { adminData, adminIdParam, adminPage, adminPagingQuery, adminText } from './common';
+import { INDIAN_STATES, gstStateCode, type IndianState } from '../gst';
 
 /**
  * The shop's settings (`/api/admin/settings`: staff read, the owner writes) and the audit
@@ -12,57 +13,8 @@ import { adminData, adminIdParam, adminPage, adminPagingQuery, adminText } from 
  * and the carriers are the list staff ship with (their tracking pages make the shoppers' links).
  */
 
-/**
- * India's states and union territories with their GST state codes (the first two digits
- * of a GSTIN registered there). Code 25 (Daman and Diu) merged into 26 in 2020; 28 is the
- * former Andhra Pradesh.
- */
-export const INDIAN_STATES = [
-  { name: 'Jammu and Kashmir', code: '01' },
-  { name: 'Himachal Pradesh', code: '02' },
-  { name: 'Punjab', code: '03' },
-  { name: 'Chandigarh', code: '04' },
-  { name: 'Uttarakhand', code: '05' },
-  { name: 'Haryana', code: '06' },
-  { name: 'Delhi', code: '07' },
-  { name: 'Rajasthan', code: '08' },
-  { name: 'Uttar Pradesh', code: '09' },
-  { name: 'Bihar', code: '10' },
-  { name: 'Sikkim', code: '11' },
-  { name: 'Arunachal Pradesh', code: '12' },
-  { name: 'Nagaland', code: '13' },
-  { name: 'Manipur', code: '14' },
-  { name: 'Mizoram', code: '15' },
-  { name: 'Tripura', code: '16' },
-  { name: 'Meghalaya', code: '17' },
-  { name: 'Assam', code: '18' },
-  { name: 'West Bengal', code: '19' },
-  { name: 'Jharkhand', code: '20' },
-  { name: 'Odisha', code: '21' },
-  { name: 'Chhattisgarh', code: '22' },
-  { name: 'Madhya Pradesh', code: '23' },
-  { name: 'Gujarat', code: '24' },
-  { name: 'Dadra and Nagar Haveli and Daman and Diu', code: '26' },
-  { name: 'Maharashtra', code: '27' },
-  { name: 'Karnataka', code: '29' },
-  { name: 'Goa', code: '30' },
-  { name: 'Lakshadweep', code: '31' },
-  { name: 'Kerala', code: '32' },
-  { name: 'Tamil Nadu', code: '33' },
-  { name: 'Puducherry', code: '34' },
-  { name: 'Andaman and Nicobar Islands', code: '35' },
-  { name: 'Telangana', code: '36' },
-  { name: 'Andhra Pradesh', code: '37' },
-  { name: 'Ladakh', code: '38' },
-] as const;
-
-export type IndianState = (typeof INDIAN_STATES)[number]['name'];
+export { INDIAN_STATES, gstStateCode, type IndianState } from '../gst';
 const STATE_NAMES = INDIAN_STATES.map((s) => s.name) as unknown as [IndianState, ...IndianState[]];
-
-/** The GST code of a state ('Rajasthan' → '08'), or null for a name not on the list. */
-export function gstStateCode(state: string): string | null {
-  return INDIAN_STATES.find((s) => s.name === state)?.code ?? null;
-}
 
 /** How an invoice names the seller's state: 'Rajasthan (08)'. */
 export function invoiceStateLabel(state: string): string {

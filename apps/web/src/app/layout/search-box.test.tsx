@@ -63,6 +63,8 @@ describe('SearchBox', () => {
     await user.click(box);
     await user.paste('amethyst '.repeat(20));
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    // The list shows once the call has been answered.
+    await screen.findByRole('listbox');
     const keyword = new URL(String(searchCalls().at(-1)?.[0]), 'http://x').searchParams.get('keyword')!;
     expect(keyword.length).toBeLessThanOrEqual(100);
     expect(keyword.startsWith('amethyst amethyst')).toBe(true);
