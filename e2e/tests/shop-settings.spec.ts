@@ -155,9 +155,10 @@ test.describe("the shop's settings on the storefront", () => {
         await signInToBackOffice(admin, owner, 'Owner');
         await openScreen(admin, 'Settings');
         // The list a new shop starts with, and one more of the owner's.
+        // The form fills once the settings have loaded: wait for the rows, not a count taken before.
         const rows = admin.locator('fieldset.carrier-row');
-        const count = await rows.count();
-        expect(count).toBe(before.carriers.length);
+        await expect(rows).toHaveCount(before.carriers.length);
+        const count = before.carriers.length;
         await admin.getByRole('button', { name: 'Add a carrier', exact: true }).click();
         const added = admin.getByRole('group', { name: `Carrier ${count + 1}`, exact: true });
         await added.getByLabel('Name', { exact: true }).fill(carrier);
