@@ -31,6 +31,20 @@ export const SEARCH_SORT_OPTIONS = [{ value: 'relevance', label: 'Best match' },
 /** The attributes the shop starts with (the owner may add others); the storefront translates their names. */
 export const BUILT_IN_ATTRIBUTES = ['Stone', 'Colour', 'Chakra', 'Form', 'Origin'] as const;
 
+/**
+ * The built-in attributes first in their order (their names in any case or accents), then
+ * the others alphabetically: the storefront's filter panel, the CSV's columns and the product
+ * form's suggestions.
+ */
+export function attributeNameOrder(a: string, b: string): number {
+  const rank = (name: string) => {
+    const folded = foldSearchText(name);
+    const i = BUILT_IN_ATTRIBUTES.findIndex((built) => foldSearchText(built) === folded);
+    return i === -1 ? BUILT_IN_ATTRIBUTES.length : i;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b, 'en') || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 /** The query-string names of a find (beside LISTING_PARAMS' page, limit and sort_by). */
 export const FIND_PARAMS = { q: 'q', priceMin: 'price_min', priceMax: 'price_max', inStock: 'in_stock', attributePrefix: 'f.' } as const;
 
@@ -56,9 +70,6 @@ export const ATTRIBUTE_FORBIDDEN = /[,=&#?%\p{Cc}]/u;
 
 /** Control characters (NUL, CR, LF, …), which read as spaces in search words. */
 const CONTROL = /\p{Cc}/gu;
-
-/** The search page's path. */
-export const SEARCH_PATH = '/Search';
 
 export interface FindQuery {
   /** The words typed, trimmed, at most SEARCH_QUERY_MAX characters ('' on a listing). */
@@ -99,10 +110,11 @@ function wholeRupees(text: string | null): number | null {
  * A find as a page's URL holds it, read forgivingly (a shared or hand-edited link still
  * opens): an unknown sort is the default (Best match with words, else Featured), a page size
  * other than 10/20/30 is 10, a bad price is no bound, a range upside down is swapped, names
- * or values with forbidden characters and anything past the limits are dropped.
+ * or values with forbidden characters and anything past the limits are dropped. A listing
+ * (`words: false`) has no words: its `q`, if any, is not its own.
  */
-export function readFindQuery(search: URLSearchParams): FindQuery {
-  const q = (search.get(FIND_PARAMS.q) ?? '').replace(CONTROL, ' ').trim().slice(0, SEARCH_QUERY_MAX).trim();
+export function readFindQuery(search: URLSearchParams, { words = true }: { words?: boolean } = {}): FindQuery {
+  const q = words ? (search.get(FIND_PARAMS.q) ?? '').replace(CONTROL, ' ').trim().slice(0, SEARCH_QUERY_MAX).trim() : '';
   const pageText = search.get(LISTING_PARAMS.page)?.trim() ?? '';
   const page = /^\d{1,9}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
   const limit = Number(search.get(LISTING_PARAMS.limit));

@@ -1,4 +1,4 @@
-import { FIND_PARAMS, findQueryParams, readFindQuery } from './catalog-find';
+import { findQueryParams, readFindQuery } from './catalog-find';
 import { KEYWORD_PARAM, PAGE_PARAM, readPageParam, readVideoSearch, type StorefrontRoute } from './storefront-routes';
 
 /**
@@ -12,11 +12,7 @@ import { KEYWORD_PARAM, PAGE_PARAM, readPageParam, readVideoSearch, type Storefr
  * a listing has no words (its `q` is not read, so it makes no key either).
  */
 export function pageQuery(route: StorefrontRoute | null, search: URLSearchParams): string {
-  if (route === 'listing' || route === 'search') {
-    const params = new URLSearchParams(search);
-    if (route === 'listing') params.delete(FIND_PARAMS.q);
-    return findQueryParams(readFindQuery(params)).toString();
-  }
+  if (route === 'listing' || route === 'search') return findQueryParams(readFindQuery(search, { words: route === 'search' })).toString();
   const out = new URLSearchParams();
   if (route === 'videos') {
     const { page, keyword } = readVideoSearch(search);

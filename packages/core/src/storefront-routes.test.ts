@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageQuery } from './page-query';
-import { readListingQuery, storefrontRouteOf } from './storefront-routes';
+import { readFindQuery } from './catalog-find';
+import { storefrontRouteOf } from './storefront-routes';
 
 describe('storefrontRouteOf', () => {
   it('matches as the router does: any case, with or without a trailing slash', () => {
@@ -57,7 +58,8 @@ describe('pageQuery', () => {
   });
 
   it('reads a listing as its screen does', () => {
-    expect(readListingQuery(new URLSearchParams('page=3&limit=30&sort_by=price_desc'))).toEqual({ page: 3, limit: 30, sortBy: 'price_desc' });
-    expect(readListingQuery(new URLSearchParams('page=1.5&limit=0'))).toEqual({ page: 1, limit: 10, sortBy: 'featured' });
+    const listing = (text: string) => readFindQuery(new URLSearchParams(text), { words: false });
+    expect(listing('page=3&limit=30&sort_by=price_desc')).toMatchObject({ page: 3, limit: 30, sortBy: 'price_desc' });
+    expect(listing('page=1.5&limit=0')).toMatchObject({ page: 1, limit: 10, sortBy: 'featured' });
   });
 });

@@ -1,5 +1,4 @@
-import type { SortBy } from './api-types';
-import { DEFAULT_SORT, LISTING_DEFAULT_PAGE_SIZE, LISTING_PAGE_SIZES, SORT_BY_VALUES } from './constants';
+import type { LISTING_PAGE_SIZES } from './constants';
 
 /**
  * The storefront's catalog path shapes, in one place (the storefront's router and the
@@ -20,44 +19,10 @@ export const KEYWORD_MAX = 200;
 /** One of the 'Show' sizes: 10, 20 or 30 (LISTING_PAGE_SIZES). */
 export type ListingPageSize = (typeof LISTING_PAGE_SIZES)[number];
 
-/** What the listing shows, as kept in the URL: ?page=2&limit=20&sort_by=price_asc. */
-export interface ListingQuery {
-  page: number;
-  limit: ListingPageSize;
-  sortBy: SortBy;
-}
-
-export const LISTING_DEFAULTS: ListingQuery = { page: 1, limit: LISTING_DEFAULT_PAGE_SIZE as ListingPageSize, sortBy: DEFAULT_SORT };
-
 /** A 1-based page from the URL: 1 when missing, not a whole number, or below 1. */
 export function readPageParam(value: string | null): number {
   const page = Number(value);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
-function isPageSize(value: number): value is ListingPageSize {
-  return (LISTING_PAGE_SIZES as readonly number[]).includes(value);
-}
-
-function isSortBy(value: string): value is SortBy {
-  return (SORT_BY_VALUES as readonly string[]).includes(value);
-}
-
-/**
- * Reads page, limit and sort_by from the URL. Anything missing or not allowed (a page that
- * is not a whole number from 1, a size other than 10 / 20 / 30, an unknown sort) falls
- * back to its default: page 1, 10 per page, Featured.
- */
-export function readListingQuery(search: URLSearchParams): ListingQuery {
-  const pageText = search.get(LISTING_PARAMS.page)?.trim() ?? '';
-  const page = /^\d+$/.test(pageText) ? Number(pageText) : NaN;
-  const limit = Number(search.get(LISTING_PARAMS.limit));
-  const sortBy = search.get(LISTING_PARAMS.sortBy) ?? '';
-  return {
-    page: Number.isSafeInteger(page) && page >= 1 ? page : LISTING_DEFAULTS.page,
-    limit: isPageSize(limit) ? limit : LISTING_DEFAULTS.limit,
-    sortBy: isSortBy(sortBy) ? sortBy : LISTING_DEFAULTS.sortBy,
-  };
 }
 
 /** The Videos screen's page and keyword, as read from the URL. */

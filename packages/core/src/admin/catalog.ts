@@ -215,14 +215,7 @@ export const productAttributesSchema = z
     });
   });
 
-/** The built-in attributes first in their order, then the others alphabetically (the CSV's columns, the editor's suggestions). */
-export function attributeNameOrder(a: string, b: string): number {
-  const rank = (n: string) => {
-    const i = (BUILT_IN_ATTRIBUTES as readonly string[]).indexOf(n);
-    return i === -1 ? BUILT_IN_ATTRIBUTES.length : i;
-  };
-  return rank(a) - rank(b) || a.localeCompare(b, 'en') || (a < b ? -1 : a > b ? 1 : 0);
-}
+export { attributeNameOrder } from '../catalog-find';
 
 /** GET /api/admin/attributes: the attribute names in use (and the built-in ones), each with its values in use, most used first. */
 export const adminAttributeNamesResponseSchema = adminData(

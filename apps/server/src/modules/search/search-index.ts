@@ -1,5 +1,5 @@
 import {
-  BUILT_IN_ATTRIBUTES,
+  attributeNameOrder,
   editDistance,
   foldSearchText,
   foldText,
@@ -30,20 +30,17 @@ import type { CardRow } from '../catalog/catalog.repository.js';
 /** One product as the index keeps it: its card and what filters and sorts read. */
 export interface IndexedProduct {
   card: CardRow;
-  /** Units of every variant (in stock only: something of it can be bought). */
-  stockTotal: number;
   popularity: number;
   featuredRank: number;
   createdMs: number;
   /** The title folded (the suggestions' substring match). */
   titleFolded: string;
-  /** The product's attribute values, as ids of the index's (name, value) pairs, each once. */
-  pairs: Int32Array;
 }
 
 /** What the repository reads for each product. */
 export interface ProductSource {
   card: CardRow;
+  /** Units of every variant (in stock only: something of it can be bought). */
   stockTotal: number;
   popularity: number;
   featuredRank: number;
@@ -142,7 +139,7 @@ export class SearchIndex {
   private price = new Float64Array(0);
   private stock = new Int32Array(0);
   private category = new Int32Array(0);
-  /** Every product's (name, value) pairs in one array: slot's from pairStart[slot] to pairStart[slot + 1]. */
+  /** Every product's (name, value) pairs in one array, each once: slot's from pairStart[slot] to pairStart[slot + 1]. */
   private pairStart = new Int32Array(0);
   private pairList = new Int32Array(0);
   /** Every slot in order (the candidates of a find without words). */
@@ -162,8 +159,13 @@ export class SearchIndex {
   /** The slots the last score() wrote to, put back to zero by the next. */
   private scored: number[] = [];
 
-  /** While building: each word's postings as they come (slot × 8 + field); null once finished. */
-  private draft: number[][] | null = [];
+  /** While building: each word's postings as they come (slot × 8 + field), and the columns; null once finished. */
+  private draft: { postings: number[][]; stock: number[]; pairs: number[]; pairStart: number[] } | null = {
+    postings: [],
+    stock: [],
+    pairs: [],
+    pairStart: [0],
+  };
 
   /** An index of these products (or an empty one to `add` batches to, then `finish`). */
   constructor(sources?: readonly ProductSource[]) {
@@ -185,6 +187,9 @@ export class SearchIndex {
       const slot = this.products.length;
       this.slotOf.set(source.card.product_id, slot);
       this.products.push(this.product(source));
+      draft.stock.push(source.stockTotal);
+      draft.pairs.push(...this.pairsOf(source.attributes));
+      draft.pairStart.push(draft.pairs.length);
       this.titleLower.push(source.card.product_title.toLowerCase());
       // Each word once per product, at the best field it appears in.
       const best = new Map<string, Field>();
@@ -196,7 +201,7 @@ export class SearchIndex {
         [Field.Description, plainText(source.description)],
       ];
       for (const [field, text] of texts) for (const word of textWords(text)) if (!best.has(word)) best.set(word, field);
-      for (const [word, field] of best) (draft[this.wordId(word)] ??= []).push(slot * 8 + field);
+      for (const [word, field] of best) (draft.postings[this.wordId(word)] ??= []).push(slot * 8 + field);
     }
     return this;
   }
@@ -207,8 +212,8 @@ export class SearchIndex {
     if (!draft) return this;
     this.draft = null;
     for (let id = 0; id < this.words.length; id++) {
-      const posting = Int32Array.from(draft[id]!);
-      draft[id] = [];
+      const posting = Int32Array.from(draft.postings[id]!);
+      draft.postings[id] = [];
       this.postings.push(posting);
       let titled = 0;
       for (const entry of posting) if ((entry & 7) <= Field.Alias) titled++;
@@ -221,12 +226,10 @@ export class SearchIndex {
     this.valueRank = new Int32Array(values.length);
     values.forEach((value, rank) => (this.valueRank[value] = rank));
     this.price = Float64Array.from(this.products, (x) => x.card.sale_price_paise);
-    this.stock = Int32Array.from(this.products, (x) => x.stockTotal);
+    this.stock = Int32Array.from(draft.stock);
     this.category = Int32Array.from(this.products, (x) => x.card.category_id);
-    this.pairStart = new Int32Array(n + 1);
-    for (let slot = 0; slot < n; slot++) this.pairStart[slot + 1] = this.pairStart[slot]! + this.products[slot]!.pairs.length;
-    this.pairList = new Int32Array(this.pairStart[n]!);
-    for (let slot = 0; slot < n; slot++) this.pairList.set(this.products[slot]!.pairs, this.pairStart[slot]!);
+    this.pairStart = Int32Array.from(draft.pairStart);
+    this.pairList = Int32Array.from(draft.pairs);
     this.allSlots = Int32Array.from(this.products.keys());
     for (let slot = 0; slot < n; slot++) for (const ch of this.titleLower[slot]! + this.products[slot]!.titleFolded) this.titleChars.add(ch);
     this.titleFoldsApart = Uint8Array.from(this.products, (x, slot) => (x.titleFolded === this.titleLower[slot] ? 0 : 1));
@@ -234,7 +237,7 @@ export class SearchIndex {
     this.scratchBest = new Float64Array(n);
     this.scratchMatched = new Uint8Array(n);
     this.scratchMasks = new Int32Array(n);
-    const all = () => Int32Array.from(this.products.keys());
+    const all = () => this.allSlots.slice();
     const p = this.products;
     const byId = (a: number, b: number) => p[a]!.card.product_id - p[b]!.card.product_id;
     this.orders.set(
@@ -272,16 +275,16 @@ export class SearchIndex {
     const held = this.products[slot]!;
     if (held.card.rating_sum_x2 !== source.card.rating_sum_x2 || held.card.review_count !== source.card.review_count) this.orders.delete('rating');
     held.card = source.card;
-    held.stockTotal = source.stockTotal;
     held.popularity = source.popularity;
     this.price[slot] = source.card.sale_price_paise;
     this.stock[slot] = source.stockTotal;
     return true;
   }
 
-  private product(source: ProductSource): IndexedProduct {
+  /** A product's attribute values as the index's (name, value) pair ids, each once. */
+  private pairsOf(attributes: ProductSource['attributes']): Set<number> {
     const pairs = new Set<number>();
-    for (const { name, value } of source.attributes) {
+    for (const { name, value } of attributes) {
       const n = this.intern(this.attributeNames, this.attributeNameIds, name);
       const v = this.intern(this.attributeValues, this.attributeValueIds, value);
       const key = n * 2 ** 20 + v;
@@ -294,15 +297,17 @@ export class SearchIndex {
       }
       pairs.add(pair);
     }
+    return pairs;
+  }
+
+  private product(source: ProductSource): IndexedProduct {
     const created = Date.parse(source.createdAt);
     return {
       card: source.card,
-      stockTotal: source.stockTotal,
       popularity: source.popularity,
       featuredRank: source.featuredRank,
       createdMs: Number.isFinite(created) ? created : 0,
       titleFolded: foldText(source.card.product_title),
-      pairs: Int32Array.from(pairs),
     };
   }
 
@@ -428,17 +433,25 @@ export class SearchIndex {
   find(input: FindInput): FindOutput {
     const scored = this.score(input.q);
     const pairCount = this.pairName.length;
-    const wanted = Object.entries(input.filters).map(([name, values]) => {
-      const nameId = this.attributeNameIds.get(foldSearchText(name));
-      // The pairs this filter accepts (its values of its attribute), one flag per pair.
-      const accepted = new Uint8Array(pairCount);
+    // One filter per attribute, however its name was spelt (f.Chakra and f.chakra are one).
+    const byFoldedName = new Map<string, { nameId: number | undefined; label: string; given: string[]; accepted: Uint8Array }>();
+    for (const [name, values] of Object.entries(input.filters)) {
+      const folded = foldSearchText(name);
+      const nameId = this.attributeNameIds.get(folded);
+      let filter = byFoldedName.get(folded);
+      if (!filter) {
+        // The pairs this filter accepts (its values of its attribute), one flag per pair.
+        filter = { nameId, label: nameId === undefined ? name : this.attributeNames[nameId]!, given: [], accepted: new Uint8Array(pairCount) };
+        byFoldedName.set(folded, filter);
+      }
       for (const v of values) {
+        filter.given.push(v);
         const valueId = this.attributeValueIds.get(foldSearchText(v));
         const pair = nameId === undefined || valueId === undefined ? undefined : this.pairIds.get(nameId * 2 ** 20 + valueId);
-        if (pair !== undefined) accepted[pair] = 1;
+        if (pair !== undefined) filter.accepted[pair] = 1;
       }
-      return { nameId, label: nameId === undefined ? name : this.attributeNames[nameId]!, given: values, accepted };
-    });
+    }
+    const wanted = [...byFoldedName.values()];
     const PRICE = 1 << wanted.length;
     const STOCK = PRICE << 1;
     const NOT_CANDIDATE = STOCK << 1;
@@ -584,7 +597,7 @@ export class SearchIndex {
     }
     // An attribute no product has, filtered by name: listed so the storefront can offer to clear it.
     for (const w of wanted) if (w.nameId === undefined) facets.push({ name: w.label, values: w.given.map((value) => ({ value, count: 0 })) });
-    facets.sort((a, b) => builtInRank(a.name) - builtInRank(b.name) || a.name.localeCompare(b.name, 'en'));
+    facets.sort((a, b) => attributeNameOrder(a.name, b.name));
     return { attributes: facets, price: min === Infinity ? null : { min_paise: min, max_paise: max }, in_stock: inStock };
   }
 
@@ -643,7 +656,7 @@ export class SearchIndex {
   suggest(keyword: string, categoryIds: ReadonlySet<number> | undefined, limit: number): Array<{ product_id: number; product_title: string }> {
     const lower = keyword.toLowerCase();
     const folded = foldSearchText(keyword);
-    const inScope = (slot: number) => !categoryIds || categoryIds.has(this.products[slot]!.card.category_id);
+    const inScope = (slot: number) => !categoryIds || categoryIds.has(this.category[slot]!);
     const out: number[] = [];
     // Most titles and keywords fold to their lower case: then one comparison is enough.
     const foldedDiffers = folded !== '' && folded !== lower;
@@ -671,12 +684,6 @@ export class SearchIndex {
     }
     return out.map((slot) => ({ product_id: this.products[slot]!.card.product_id, product_title: this.products[slot]!.card.product_title }));
   }
-}
-
-/** Where a built-in attribute comes in the panel (Stone, Colour, Chakra, Form, Origin), others after. */
-function builtInRank(name: string): number {
-  const i = (BUILT_IN_ATTRIBUTES as readonly string[]).findIndex((b) => foldSearchText(b) === foldSearchText(name));
-  return i === -1 ? BUILT_IN_ATTRIBUTES.length : i;
 }
 
 /** How many neighbouring letter pairs two words share ('sitrne' and 'citrine': it, tr, ne). */

@@ -1,4 +1,4 @@
-import { pageInfo, type FindProductsQuery, type FindProductsResponse, type SearchSuggestion } from '@shop/core';
+import { hasFilters, pageInfo, type FindProductsQuery, type FindProductsResponse, type SearchSuggestion } from '@shop/core';
 import type { ShopDb } from '../../db/index.js';
 import type { CatalogChange } from '../../lib/catalog-changes.js';
 import { toProductCard } from '../catalog/catalog.mappers.js';
@@ -132,7 +132,7 @@ export class SearchService {
       offset: (q.page - 1) * q.limit,
       limit: q.limit,
     });
-    const filtered = Object.keys(q.filters).length > 0 || q.price_min !== null || q.price_max !== null || q.in_stock;
+    const filtered = hasFilters({ filters: q.filters, priceMin: q.price_min, priceMax: q.price_max, inStock: q.in_stock });
     if (result.total === 0 && q.q !== '' && !filtered && q.category_id === undefined) this.hooks.onMiss?.(q.q);
     return {
       success: true,

@@ -1,23 +1,13 @@
-import { BRAND_NAME, categoryPath, clip, idFromPath, pageTitle, SHOP_DESCRIPTION, type Category } from '@shop/core';
+import { BRAND_NAME, categoryPath, clip, idFromPath, pageTitle, readFindQuery, SHOP_DESCRIPTION } from '@shop/core';
 import { findParams, findProductsQueryOptions } from '../../features/catalog/api/find-products';
 import { getCategoriesQueryOptions } from '../../features/catalog/api/get-categories';
-import { readPageFind } from '../../features/catalog/listing/find-query';
+import { findCategory } from '../../features/catalog/listing/find-category';
 import { readData, type PageContext, type RouteModule } from './route-module';
-
-/** The category with this id anywhere in the tree, or null. */
-function findCategory(tree: readonly Category[], id: number): Category | null {
-  for (const category of tree) {
-    if (category.category_id === id) return category;
-    const found = findCategory(category.children, id);
-    if (found) return found;
-  }
-  return null;
-}
 
 /** The listing's query as its screen reads it: the category of the path (null for all products) and its find (filters, page, size, sort). */
 function listingOf({ params, url }: Pick<PageContext, 'params' | 'url'>) {
   const categoryId = params.slugId === undefined ? null : idFromPath(params.slugId);
-  return { named: params.slugId !== undefined, categoryId, find: findParams(categoryId, readPageFind(url.searchParams, { words: false })) };
+  return { named: params.slugId !== undefined, categoryId, find: findParams(categoryId, readFindQuery(url.searchParams, { words: false })) };
 }
 
 /**

@@ -1,11 +1,10 @@
-import { pageTitle } from '@shop/core';
+import { pageTitle, readFindQuery } from '@shop/core';
 import { findParams, findProductsQueryOptions } from '../../features/catalog/api/find-products';
-import { readPageFind } from '../../features/catalog/listing/find-query';
 import { isolateIn } from '../../shared/i18n/direction';
 import type { RouteModule } from './route-module';
 
 /** The search's find as its screen reads it (words, filters, page, size, sort). */
-const findOf = (url: URL) => readPageFind(url.searchParams, { words: true });
+const findOf = (url: URL) => readFindQuery(url.searchParams, { words: true });
 
 /**
  * The search results (issue 22): /Search?q=… with the listing's filters, one page of cards

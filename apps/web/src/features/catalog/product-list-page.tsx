@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { FIND_SORT_OPTIONS, idFromPath, MESSAGES, type Category, type FindQuery } from '@shop/core';
+import { FIND_SORT_OPTIONS, idFromPath, MESSAGES, readFindQuery, type Category, type FindQuery } from '@shop/core';
 import { ApiError } from '../../shared/api/client';
 import { paths } from '../../shared/config/paths';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
@@ -12,7 +12,7 @@ import { findParams, useFindProducts } from './api/find-products';
 import { useCategories } from './api/get-categories';
 import { CategoryChips } from './listing/category-chips';
 import { findCategory } from './listing/find-category';
-import { changeFind, readPageFind } from './listing/find-query';
+import { changeFind } from './listing/find-query';
 import { useShownSearchParams } from './listing/use-shown-search-params';
 import { FindView, PlaceholderGrid } from './listing/find-view';
 import './listing/listing.css';
@@ -38,7 +38,7 @@ export default function ProductListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [shownParams] = useShownSearchParams();
 
-  const query = readPageFind(shownParams, LISTING);
+  const query = readFindQuery(shownParams, LISTING);
   const categoryId = slugId === undefined ? null : idFromPath(slugId);
   const badPath = slugId !== undefined && categoryId === null;
 

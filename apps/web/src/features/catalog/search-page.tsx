@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { categoryPath, SEARCH_SORT_OPTIONS, type FindQuery } from '@shop/core';
+import { categoryPath, readFindQuery, SEARCH_SORT_OPTIONS, type FindQuery } from '@shop/core';
 import { paths } from '../../shared/config/paths';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { isolateIn } from '../../shared/i18n/direction';
@@ -11,7 +11,7 @@ import { SearchIcon } from '../../shared/ui/icons';
 import { Shimmer } from '../../shared/ui/shimmer';
 import { findParams, useFindProducts } from './api/find-products';
 import { useCategories } from './api/get-categories';
-import { changeFind, readPageFind } from './listing/find-query';
+import { changeFind } from './listing/find-query';
 import { useShownSearchParams } from './listing/use-shown-search-params';
 import { FindView, PlaceholderGrid } from './listing/find-view';
 import './listing/listing.css';
@@ -29,7 +29,7 @@ export default function SearchPage() {
   const { t, ready, i18n } = useTranslation('catalog', { useSuspense: false });
   const [searchParams, setSearchParams] = useSearchParams();
   const [shownParams] = useShownSearchParams();
-  const query = readPageFind(shownParams, SEARCH);
+  const query = readFindQuery(shownParams, SEARCH);
   const found = useFindProducts(findParams(null, query), {
     queryConfig: {
       enabled: query.q !== '',

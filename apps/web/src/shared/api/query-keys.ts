@@ -6,13 +6,6 @@ import type { SortBy } from '@shop/core';
  * Keys are arrays: [area, call, params?].
  */
 
-export interface ProductsByCategoryParams {
-  categoryId?: number | null;
-  page: number;
-  limit: number;
-  sortBy: SortBy;
-}
-
 /**
  * A find (Home/FindProducts): a category (listings) and the find's canonical query string
  * (core findQueryParams: words, filters, price, stock, sort, size, page; defaults left out),
@@ -54,7 +47,6 @@ export const queryKeys = {
   catalog: {
     all: ['catalog'] as const,
     categories: () => ['catalog', 'categories'] as const,
-    productsByCategory: (params: ProductsByCategoryParams) => ['catalog', 'products-by-category', params] as const,
     allProducts: (params: AllProductsParams) => ['catalog', 'all-products', params] as const,
     homeProducts: (limit: number) => ['catalog', 'home-products', { limit }] as const,
     trendingProducts: () => ['catalog', 'trending-products'] as const,

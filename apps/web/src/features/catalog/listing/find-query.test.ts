@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { changeFind, readPageFind } from './find-query';
+import { readFindQuery } from '@shop/core';
+import { changeFind } from './find-query';
 
 const listing = { words: false };
 const search = { words: true };
 const change = (text: string, delta: Parameters<typeof changeFind>[1], page = listing) => changeFind(new URLSearchParams(text), delta, page).toString();
 
-describe('readPageFind', () => {
+describe('readFindQuery for a page', () => {
   it('reads a search with its words, and a listing without them', () => {
-    expect(readPageFind(new URLSearchParams('q=amethist&sort_by=price_asc'), search)).toMatchObject({ q: 'amethist', sortBy: 'price_asc' });
-    expect(readPageFind(new URLSearchParams('q=amethist'), listing)).toMatchObject({ q: '', sortBy: 'featured' });
+    expect(readFindQuery(new URLSearchParams('q=amethist&sort_by=price_asc'), search)).toMatchObject({ q: 'amethist', sortBy: 'price_asc' });
+    expect(readFindQuery(new URLSearchParams('q=amethist'), listing)).toMatchObject({ q: '', sortBy: 'featured' });
     // Best match is a search's order only.
-    expect(readPageFind(new URLSearchParams('q=x&sort_by=relevance'), listing).sortBy).toBe('featured');
+    expect(readFindQuery(new URLSearchParams('q=x&sort_by=relevance'), listing).sortBy).toBe('featured');
   });
 });
 
@@ -46,5 +47,46 @@ describe('changeFind', () => {
 
   it("leaves a listing's stray q alone (it is not the listing's)", () => {
     expect(change('q=x&page=2', { page: 1 })).toBe('q=x');
+  });
+});
+
+// A listing's page, size and sort (they were read and changed by a listing-only reader before
+// listings took filters; the same assertions, on the find that replaced it).
+describe('a listing’s page, size and sort', () => {
+  const read = (text: string) => readFindQuery(new URLSearchParams(text), listing);
+
+  it('defaults to page 1, 10 per page, Featured', () => {
+    expect(read('')).toMatchObject({ page: 1, limit: 10, sortBy: 'featured' });
+  });
+
+  it('reads page, limit and sort_by', () => {
+    expect(read('page=2&limit=20&sort_by=price_asc')).toMatchObject({ page: 2, limit: 20, sortBy: 'price_asc' });
+    expect(read('limit=30&sort_by=price_desc')).toMatchObject({ page: 1, limit: 30, sortBy: 'price_desc' });
+  });
+
+  it('falls back to the defaults for values the dropdowns do not offer', () => {
+    expect(read('page=0&limit=15&sort_by=cheapest')).toMatchObject({ page: 1, limit: 10, sortBy: 'featured' });
+    expect(read('page=-2')).toMatchObject({ page: 1 });
+    expect(read('page=2.5')).toMatchObject({ page: 1 });
+    expect(read('page=abc&limit=')).toMatchObject({ page: 1, limit: 10 });
+    expect(read('page=99999999999999999999')).toMatchObject({ page: 1 });
+  });
+
+  it('moves to a page and keeps size and sort', () => {
+    expect(change('limit=20&sort_by=price_asc', { page: 3 })).toBe('limit=20&sort_by=price_asc&page=3');
+  });
+
+  it('starts again from page 1 when the size or the sort changes', () => {
+    expect(change('page=4', { limit: 20 })).toBe('limit=20');
+    expect(change('page=4&limit=20', { sortBy: 'price_desc' })).toBe('limit=20&sort_by=price_desc');
+  });
+
+  it('keeps the page when the same size or sort is chosen again', () => {
+    expect(change('page=4&limit=20', { limit: 20 })).toBe('page=4&limit=20');
+  });
+
+  it('leaves the defaults out of the URL and keeps other parameters', () => {
+    expect(change('lng=ar&page=2&limit=20&sort_by=price_asc', { limit: 10, sortBy: 'featured' })).toBe('lng=ar');
+    expect(change('page=2', { page: 1 })).toBe('');
   });
 });

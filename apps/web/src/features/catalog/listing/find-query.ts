@@ -5,14 +5,6 @@ export interface FindPage {
   words: boolean;
 }
 
-/** The find a page's URL holds (core readFindQuery, read forgivingly); a listing has no words. */
-export function readPageFind(search: URLSearchParams, { words }: FindPage): FindQuery {
-  if (words) return readFindQuery(search);
-  const params = new URLSearchParams(search);
-  params.delete(FIND_PARAMS.q);
-  return readFindQuery(params);
-}
-
 /** Whether a query-string name belongs to the page's find. */
 function isFindParam(name: string, { words }: FindPage): boolean {
   if (name === FIND_PARAMS.q) return words;
@@ -36,7 +28,7 @@ const withoutPage = (query: FindQuery) => findQueryParams({ ...query, page: 1 })
  * end; others (lng) are kept.
  */
 export function changeFind(search: URLSearchParams, change: Partial<FindQuery>, page: FindPage): URLSearchParams {
-  const current = readPageFind(search, page);
+  const current = readFindQuery(search, page);
   let next: FindQuery = { ...current, ...change };
   if (change.page === undefined && withoutPage(next) !== withoutPage(current)) next = { ...next, page: 1 };
   const wanted = findQueryParams(page.words ? next : { ...next, q: '' });

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { FIND_SORT_OPTIONS, LISTING_PAGE_SIZES, type FindSort } from '@shop/core';
-import type { ListingPageSize } from './listing-query';
+import { FIND_SORT_OPTIONS, LISTING_PAGE_SIZES, type FindSort, type ListingPageSize } from '@shop/core';
 
 export interface ListingToolbarProps {
   /** How many products the current page holds (spec 2.4: the number of items loaded). */
