@@ -1,7 +1,10 @@
+import { z } from 'zod';
+
 /**
- * GST identities and places (issue 23, first step): a GSTIN checked as the GST network
- * checks it, and an address's free-text state read as one of India's 36 states and union
- * territories. Pure; nothing calls these for invoices yet.
+ * GST (issue 23): a GSTIN checked as the GST network checks it, an address's free-text
+ * state read as one of India's 36 states and union territories, HSN codes and rates as the
+ * owner types them, the tax inside GST-inclusive prices to the paisa, and amounts in words.
+ * Pure: the server's tax invoice and the storefront's checkout both use these.
  */
 
 /**
@@ -77,6 +80,13 @@ export function gstinCheckCharacter(first14: string): string {
 
 export type GstinProblem = 'format' | 'check' | 'state';
 
+/** What a shopper or the owner is told of a GSTIN that is not right. */
+export const GSTIN_MESSAGES = {
+  format: 'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1ZW)',
+  state: 'GSTIN must begin with the code of an Indian state or union territory',
+  check: 'GSTIN’s last character does not match the others: please check it for a mistyped character',
+} as const satisfies Record<GstinProblem, string>;
+
 /**
  * What is wrong with a GSTIN, or null: 'format' (not 15 characters of state code, PAN,
  * registration number, Z and check), 'state' (the first two digits are no state's code),
@@ -147,6 +157,41 @@ export function stateFromText(text: string): IndianState | null {
   const folded = foldState(trimmed);
   return BY_FOLDED.get(folded) ?? BY_FOLDED.get(folded.replace(/^(state of|ut of|union territory of) /, '')) ?? null;
 }
+
+// ---------------------------------------------------------------- HSN codes and rates
+
+/** What the owner may type as a GST rate: a percentage of at most two decimals (0.25, 3, 18), up to 100. */
+export const GST_RATE_LIMITS = { max: 100 } as const;
+
+/** 3 → 300 basis points; 0.25 → 25. */
+export function rateToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** 300 basis points → 3; 25 → 0.25. */
+export function basisPointsToRate(basisPoints: number): number {
+  return basisPoints / 100;
+}
+
+/** '3%', '0.25%', '18%': a rate as invoices print it. */
+export function formatGstRate(basisPoints: number): string {
+  return `${basisPointsToRate(basisPoints)}%`;
+}
+
+/** An HSN code (Harmonised System of Nomenclature): 4, 6 or 8 digits, spaces and dots ignored. */
+export const hsnCodeSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .transform((v) => v.replace(/[\s.]+/g, ''))
+    .pipe(z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, { error: `${label} must be 4, 6 or 8 digits (e.g. 7103 or 71039990)` }));
+
+/** A GST rate in percent: 0 to 100 with at most two decimals (0.25, 3, 5, 18). */
+export const gstRateSchema = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of percent (e.g. 3 or 0.25)` })
+    .min(0, { error: `${label} must be from 0 to ${GST_RATE_LIMITS.max} %` })
+    .max(GST_RATE_LIMITS.max, { error: `${label} must be from 0 to ${GST_RATE_LIMITS.max} %` })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: `${label} may have at most two decimals (e.g. 0.25)` });
 
 // ---------------------------------------------------------------- tax backed out of prices
 

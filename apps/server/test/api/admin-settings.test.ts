@@ -40,6 +40,14 @@ describe('shop settings', () => {
       email: DEFAULT_SELLER.email,
       gstin: DEFAULT_SELLER.gstin,
       state: 'Rajasthan',
+      // Out of the box the shop is not registered for GST: its invoice is the spec's.
+      gst_registered: false,
+      default_hsn: '7116',
+      default_gst_rate: 3,
+      grievance_name: 'Meera Sharma',
+      grievance_designation: 'Grievance Officer',
+      grievance_email: 'grievance@stoneandcrystal.example',
+      grievance_phone: DEFAULT_SELLER.phone,
       upi_id: t.config.shopUpiId,
       order_emails: [],
       // The carriers whose tracking pages core knows, for the ship dialog.
@@ -75,6 +83,13 @@ describe('shop settings', () => {
       ...SETTINGS,
       email: 'hello@pinkcitystones.example',
       gstin: '08ABCDE1234F1Z5',
+      gst_registered: false,
+      default_hsn: '7116',
+      default_gst_rate: 3,
+      grievance_name: 'Meera Sharma',
+      grievance_designation: 'Grievance Officer',
+      grievance_email: 'grievance@stoneandcrystal.example',
+      grievance_phone: DEFAULT_SELLER.phone,
       order_emails: [],
       carriers: DEFAULT_CARRIERS,
       ...DEFAULT_ORDER_LIMITS,
@@ -128,15 +143,15 @@ describe('shop settings', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [
         { gstin: '08ABCDE1234F1Z' },
-        'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1Z6)',
+        'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1ZW)',
       ],
       [
         { gstin: '08ABCDE1234F1Y5' },
-        'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1Z6)',
+        'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1ZW)',
       ],
       [
         { gstin: '0812CDE1234F1Z5' },
-        'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1Z6)',
+        'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1ZW)',
       ],
       [{ gstin: '27ABCDE1234F1Z5' }, 'GSTIN must begin with the code of the shop’s state (08 for Rajasthan)'],
       [{ state: 'Atlantis' }, 'State must be one of India’s states or union territories'],
@@ -155,6 +170,18 @@ describe('shop settings', () => {
       [{ shop_name: 'Pink\u0000City' }, 'shop_name must not contain control characters'],
       [{ shop_name: undefined }, 'Shop name is required'],
       [{ seller_json: '{}' }, 'Unknown field: seller_json'],
+      // A registered shop's GSTIN must pass the check character (08ABCDE1234F1Z5's is not 5).
+      [{ gst_registered: true }, 'GSTIN’s last character does not match the others: please check it for a mistyped character'],
+      [{ gst_registered: 'yes' }, 'GST registered must be true or false'],
+      [{ default_hsn: '71' }, 'Default HSN code must be 4, 6 or 8 digits (e.g. 7103 or 71039990)'],
+      [{ default_hsn: '7103A' }, 'Default HSN code must be 4, 6 or 8 digits (e.g. 7103 or 71039990)'],
+      [{ default_gst_rate: -1 }, 'Default GST rate must be from 0 to 100 %'],
+      [{ default_gst_rate: 101 }, 'Default GST rate must be from 0 to 100 %'],
+      [{ default_gst_rate: 0.125 }, 'Default GST rate may have at most two decimals (e.g. 0.25)'],
+      [{ default_gst_rate: '3' }, 'Default GST rate must be a number of percent (e.g. 3 or 0.25)'],
+      [{ grievance_name: ' ' }, 'Grievance officer: name is required'],
+      [{ grievance_email: 'grievance' }, 'Grievance officer: e-mail is not valid'],
+      [{ grievance_phone: '12\r\n34567890' }, 'Grievance officer: phone must be 8 to 20 characters of digits, spaces, +, -, ( and )'],
     ];
     for (const [change, message] of cases) {
       const res = await admin(t, 'PUT', 'settings', owner, { ...SETTINGS, ...change });
@@ -162,6 +189,29 @@ describe('shop settings', () => {
       expect(res.body.message, JSON.stringify(change)).toBe(message);
     }
     expect((await admin(t, 'GET', 'settings', owner)).body.data).toEqual(saved);
+  });
+
+  it('a registered shop saves a GSTIN whose check character is right, with its HSN default and grievance officer', async () => {
+    const res = await admin(t, 'PUT', 'settings', owner, {
+      ...SETTINGS,
+      gstin: '08aakcs4821m1zw',
+      gst_registered: true,
+      default_hsn: '7103.99',
+      default_gst_rate: 0.25,
+      grievance_name: 'Arjun Mehta',
+      grievance_designation: 'Customer Care Head',
+      grievance_email: 'Grievance@PinkCityStones.example',
+      grievance_phone: '+91 141 222 3355',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      gstin: '08AAKCS4821M1ZW',
+      gst_registered: true,
+      default_hsn: '710399',
+      default_gst_rate: 0.25,
+      grievance_name: 'Arjun Mehta',
+      grievance_email: 'grievance@pinkcitystones.example',
+    });
   });
 
   it('a stored value that no longer passes its rule falls back to its default, never onto an invoice', async () => {
@@ -199,7 +249,8 @@ describe('the audit log (owner)', () => {
     expect(page.body.data[0].audit_id).toBeGreaterThan(page.body.data[1].audit_id);
 
     const bySettings = await admin(t, 'GET', 'audit?entity=shop_settings', owner);
-    expect(bySettings.body.total).toBe(2);
+    // The three saves of the tests above (two settings, one registered for GST).
+    expect(bySettings.body.total).toBe(3);
     expect(bySettings.body.data.every((r: { action: string; staff_id: number }) => r.action === 'settings.update' && r.staff_id === owner.id)).toBe(true);
     expect((await admin(t, 'GET', `audit?staff_id=${member.id}`, owner)).body.data.every((r: { staff_id: number }) => r.staff_id === member.id)).toBe(true);
     expect((await admin(t, 'GET', `audit?entity=home_slide&entity_id=${slide.slider_id}&action=home_slide.update`, owner)).body.total).toBe(1);

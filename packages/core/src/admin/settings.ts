@@ -3,7 +3,7 @@ import { maxLengthMessage } from '../schemas/common';
 import { UPI_ID_PATTERN } from '../schemas/payment';
 import { CARRIER_LIMITS, DEFAULT_CARRIERS, carrierKey, trackingPatternProblem } from '../tracking';
 import { adminData, adminIdParam, adminPage, adminPagingQuery, adminText } from './common';
-import { INDIAN_STATES, gstStateCode, type IndianState } from '../gst';
+import { INDIAN_STATES, GSTIN_MESSAGES, gstinProblem, gstStateCode, hsnCodeSchema, gstRateSchema, type IndianState } from '../gst';
 
 /**
  * The shop's settings (`/api/admin/settings`: staff read, the owner writes) and the audit
@@ -36,7 +36,7 @@ export function stateFromInvoiceLabel(label: string): IndianState | null {
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 export const SETTINGS_MESSAGES = {
-  gstinFormat: 'GSTIN must be 15 characters: the state code, the PAN, the registration number, Z and a check character (e.g. 08AAKCS4821M1Z6)',
+  gstinFormat: GSTIN_MESSAGES.format,
   gstinState: 'GSTIN must begin with the code of the shop’s state',
   state: 'State must be one of India’s states or union territories',
   upi: 'UPI id must look like name@handle (letters, digits, . _ or - before the @; letters after it)',
@@ -50,10 +50,31 @@ export const SETTINGS_MESSAGES = {
   trackingUrlHttps: (name: string) => `The tracking page of ${name} must be a web address starting with https://`,
   trackingUrlPlaceholder: (name: string) => `The tracking page of ${name} must contain {number} exactly once, where the tracking number goes`,
   trackingUrlLength: (name: string) => `The tracking page of ${name} must be at most ${CARRIER_LIMITS.trackingUrl} characters`,
+  gstinCheck: GSTIN_MESSAGES.check,
+  grievanceName: 'Grievance officer: name is required',
   saved: 'Settings saved.',
 } as const;
 
-export const SETTINGS_LIMITS = { shopName: 100, addressLine: 100, addressLines: 4 } as const;
+export const SETTINGS_LIMITS = { shopName: 100, addressLine: 100, addressLines: 4, grievanceName: 100, grievanceDesignation: 100 } as const;
+
+/** A phone as the settings take it: one line, 8 to 20 of digits, spaces, +, -, ( and ), at least 8 digits. */
+const phoneSetting = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    // A line break is refused even at the ends (trimming would hide it): the phone is one line everywhere it is shown.
+    .regex(/^[^\r\n]*$/, { error: SETTINGS_MESSAGES.phone.replace('Phone', label) })
+    .trim()
+    .regex(/^[0-9+\-() ]{8,20}$/, { error: SETTINGS_MESSAGES.phone.replace('Phone', label) })
+    .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 8, { error: SETTINGS_MESSAGES.phone.replace('Phone', label) });
+
+/** An e-mail as the settings take it: trimmed, lower case, at most 254 characters. */
+const emailSetting = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: maxLengthMessage(label, 254) })
+    .regex(z.regexes.email, { error: SETTINGS_MESSAGES.email.replace('Email', label) });
 
 /**
  * What one shopper may hold or ask for at once (issue 18: no hoarding). Open orders not yet
@@ -132,21 +153,24 @@ export const shopSettingsSchema = z
         .min(1, { error: SETTINGS_MESSAGES.addressLines })
         .max(SETTINGS_LIMITS.addressLines, { error: SETTINGS_MESSAGES.addressLines }),
       /** Shown on every storefront page (header, footer, Contact) and on new invoices. */
-      phone: z
-        .string({ error: 'Phone is required' })
-        // A line break is refused even at the ends (trimming would hide it): the phone is one line everywhere it is shown.
-        .regex(/^[^\r\n]*$/, { error: SETTINGS_MESSAGES.phone })
-        .trim()
-        .regex(/^[0-9+\-() ]{8,20}$/, { error: SETTINGS_MESSAGES.phone })
-        .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 8, { error: SETTINGS_MESSAGES.phone }),
-      email: z
-        .string({ error: 'Email is required' })
-        .trim()
-        .toLowerCase()
-        .max(254, { error: maxLengthMessage('Email', 254) })
-        .regex(z.regexes.email, { error: SETTINGS_MESSAGES.email }),
+      phone: phoneSetting('Phone'),
+      email: emailSetting('Email'),
       gstin: z.string({ error: 'GSTIN is required' }).trim().toUpperCase().regex(GSTIN_PATTERN, { error: SETTINGS_MESSAGES.gstinFormat }),
       state: z.enum(STATE_NAMES, { error: SETTINGS_MESSAGES.state }),
+      /**
+       * Registered for GST: new invoices are tax invoices (tax backed out per line, CGST + SGST
+       * or IGST by place of supply) and cancels and refunds issue credit notes. Off: the
+       * spec's invoice, no tax shown (the demo shop starts so).
+       */
+      gst_registered: z.boolean({ error: 'GST registered must be true or false' }).default(false),
+      /** The HSN code and GST rate of a product whose own and whose categories' are not set. */
+      default_hsn: hsnCodeSchema('Default HSN code').default('7116'),
+      default_gst_rate: gstRateSchema('Default GST rate').default(3),
+      /** The grievance officer (Consumer Protection (E-Commerce) Rules 2020, rule 4(4)): Contact page and footer. */
+      grievance_name: adminText('Grievance officer: name', SETTINGS_LIMITS.grievanceName).default('Meera Sharma'),
+      grievance_designation: adminText('Grievance officer: designation', SETTINGS_LIMITS.grievanceDesignation).default('Grievance Officer'),
+      grievance_email: emailSetting('Grievance officer: e-mail').default('grievance@stoneandcrystal.example'),
+      grievance_phone: phoneSetting('Grievance officer: phone').default('+91 141 400 7788'),
       upi_id: z.string({ error: 'UPI id is required' }).trim().regex(UPI_ID_PATTERN, { error: SETTINGS_MESSAGES.upi }),
       /** Where "New order" and contact alerts go; empty: to the shop's e-mail above. */
       order_emails: z
@@ -174,6 +198,9 @@ export const shopSettingsSchema = z
     const code = gstStateCode(s.state);
     if (code && !s.gstin.startsWith(code)) {
       ctx.addIssue({ code: 'custom', path: ['gstin'], message: `${SETTINGS_MESSAGES.gstinState} (${code} for ${s.state})` });
+    } else if (s.gst_registered && gstinProblem(s.gstin) === 'check') {
+      // A registered shop's GSTIN is printed on tax invoices its buyers claim credit with: a mistyped one is refused.
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: SETTINGS_MESSAGES.gstinCheck });
     }
   });
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
@@ -185,6 +212,13 @@ export const shopSettingsOutSchema = z.object({
   email: z.string(),
   gstin: z.string(),
   state: z.string(),
+  gst_registered: z.boolean(),
+  default_hsn: z.string(),
+  default_gst_rate: z.number(),
+  grievance_name: z.string(),
+  grievance_designation: z.string(),
+  grievance_email: z.string(),
+  grievance_phone: z.string(),
   upi_id: z.string(),
   order_emails: z.array(z.string()),
   carriers: z.array(z.object({ name: z.string(), tracking_url: z.string() })),

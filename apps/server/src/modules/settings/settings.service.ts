@@ -21,7 +21,7 @@ import { SettingsRepository, type AuditFilter } from './settings.repository.js';
 type SettingName = keyof ShopSettings;
 const SETTING_NAMES = Object.keys(shopSettingsSchema.shape) as SettingName[];
 
-/** Each setting is one shop_settings row, its value JSON: 'shop.gstin' → '"08AAKCS4821M1Z6"'. */
+/** Each setting is one shop_settings row, its value JSON: 'shop.gstin' → '"08AAKCS4821M1ZW"'. */
 const keyOf = (name: SettingName) => `shop.${name}`;
 
 /** The settings while nothing is saved: the seller block of shop-profile.ts and SHOP_UPI_ID. */
@@ -33,6 +33,13 @@ export function defaultShopSettings(config: Pick<Config, 'shopUpiId'> & Partial<
     email: DEFAULT_SELLER.email,
     gstin: DEFAULT_SELLER.gstin,
     state: stateFromInvoiceLabel(DEFAULT_SELLER.state) ?? 'Rajasthan',
+    gst_registered: false,
+    default_hsn: '7116',
+    default_gst_rate: 3,
+    grievance_name: 'Meera Sharma',
+    grievance_designation: 'Grievance Officer',
+    grievance_email: 'grievance@stoneandcrystal.example',
+    grievance_phone: DEFAULT_SELLER.phone,
     upi_id: config.shopUpiId,
     order_emails: [],
     carriers: DEFAULT_CARRIERS.map((c) => ({ ...c })),

@@ -55,6 +55,13 @@ function toForm(s: ShopSettingsOut): SettingsForm {
     email: s.email,
     gstin: s.gstin,
     state: s.state as ShopSettings['state'],
+    gst_registered: s.gst_registered,
+    default_hsn: s.default_hsn,
+    default_gst_rate: s.default_gst_rate,
+    grievance_name: s.grievance_name,
+    grievance_designation: s.grievance_designation,
+    grievance_email: s.grievance_email,
+    grievance_phone: s.grievance_phone,
     upi_id: s.upi_id,
     order_emails_text: s.order_emails.join('\n'),
     carriers: s.carriers.map((c) => ({ name: c.name, tracking_url: c.tracking_url })),
@@ -174,6 +181,40 @@ function SettingsForm({ initial, canEdit }: { initial: ShopSettingsOut; canEdit:
             </Field>
             <Field label="UPI id" error={errors.upi_id?.message} hint="New UPI orders are paid to this id.">
               <input className="mono" {...form.register('upi_id')} />
+            </Field>
+            <div className="field field-check span-2">
+              <label className="check">
+                <input type="checkbox" {...form.register('gst_registered')} /> The shop is registered for GST
+              </label>
+              <p className="field-hint">
+                Registered: new invoices are tax invoices (HSN, rate, CGST and SGST or IGST per line) and cancels and refunds issue credit notes. Invoices
+                already issued keep what they said.
+              </p>
+            </div>
+            <Field label="Default HSN code" error={errors.default_hsn?.message} hint="For a product whose own and whose categories' HSN code are not set.">
+              <input className="mono" inputMode="numeric" autoComplete="off" {...form.register('default_hsn')} />
+            </Field>
+            <Field label="Default GST rate (%)" error={errors.default_gst_rate?.message} hint="Prices include GST; the invoice backs it out at this rate.">
+              <input type="number" inputMode="decimal" min={0} max={100} step={0.01} {...form.register('default_gst_rate', { valueAsNumber: true })} />
+            </Field>
+          </div>
+        </Card>
+        <Card title="Grievance officer" className="settings-card">
+          <p className="muted">
+            Shown on the Contact page and in the footer, as the Consumer Protection (E-Commerce) Rules ask; complaints are acknowledged within 48 hours.
+          </p>
+          <div className="form-grid">
+            <Field label="Name" error={errors.grievance_name?.message}>
+              <input autoComplete="off" {...form.register('grievance_name')} />
+            </Field>
+            <Field label="Designation" error={errors.grievance_designation?.message}>
+              <input autoComplete="off" {...form.register('grievance_designation')} />
+            </Field>
+            <Field label="E-mail" error={errors.grievance_email?.message}>
+              <input type="email" autoComplete="off" {...form.register('grievance_email')} />
+            </Field>
+            <Field label="Phone" error={errors.grievance_phone?.message}>
+              <input type="tel" autoComplete="off" {...form.register('grievance_phone')} />
             </Field>
           </div>
         </Card>

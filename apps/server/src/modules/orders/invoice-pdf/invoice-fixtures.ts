@@ -17,7 +17,7 @@ const SELLER = {
   name: 'Stone & Crystal Co.',
   address: '14 Johari Bazaar, Jaipur, Rajasthan 302003, India',
   state: 'Rajasthan (08)',
-  gstin: '08AAKCS4821M1Z6',
+  gstin: '08AAKCS4821M1ZW',
   phone: '+91 141 400 7788',
   email: 'care@stoneandcrystal.example',
 };
