@@ -345,6 +345,41 @@ export const sellerSchema = z.object({
 });
 export type Seller = z.infer<typeof sellerSchema>;
 
+/** Taxable value and tax, in rupees (issue 23). */
+export const taxAmountsSchema = z.object({
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  tax: z.number(),
+});
+export type TaxAmounts = z.infer<typeof taxAmountsSchema>;
+
+/** One line's or one summary row's tax: its HSN code and rate (percent: 3, 0.25) with the amounts. */
+export const taxRowSchema = taxAmountsSchema.extend({ hsn: z.string(), rate: z.number() });
+export type TaxRow = z.infer<typeof taxRowSchema>;
+
+/**
+ * The tax of a registered shop's invoice (CGST Rules, rule 46), from what the order was
+ * charged: lines in cart_info's order, a summary per HSN and rate, the totals (sums of the
+ * lines, so all three agree to the paisa), the amount in words, place of supply, the buyer's
+ * GSTIN, and reverse charge (never, for goods sold by this shop).
+ */
+export const taxInvoiceSchema = z.object({
+  place_of_supply: z.string(),
+  /** The place of supply's GST state code ('08'), '96' for another country. */
+  place_of_supply_code: z.string(),
+  /** Delivery within the shop's state: CGST + SGST; else IGST. */
+  intra_state: z.boolean(),
+  buyer_gstin: z.string().nullable(),
+  reverse_charge: z.literal(false),
+  lines: z.array(taxRowSchema),
+  summary: z.array(taxRowSchema),
+  total: taxAmountsSchema,
+  amount_in_words: z.string(),
+});
+export type TaxInvoice = z.infer<typeof taxInvoiceSchema>;
+
 /** customer_info of Order/CustomerOrder: the order summary, the Bill To snapshot, the payment and the seller. */
 export const orderCustomerInfoSchema = orderSummarySchema.extend({
   customer_email: z.string(),
@@ -358,6 +393,8 @@ export const orderCustomerInfoSchema = orderSummarySchema.extend({
   seller: sellerSchema,
   /** Rupees refunded so far (full or partial refunds; issue 18). */
   refunded: z.number(),
+  /** A registered shop's tax invoice: the tax per line and per HSN; null for the spec's invoice (an unregistered shop's). */
+  tax_invoice: taxInvoiceSchema.nullable(),
 });
 export type OrderCustomerInfo = z.infer<typeof orderCustomerInfoSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { TaxAmounts, TaxInvoice } from './api-types';
+import { paiseToRupees } from './money';
 
 /**
  * GST (issue 23): a GSTIN checked as the GST network checks it, an address's free-text
@@ -100,6 +102,21 @@ export function gstinProblem(text: string): GstinProblem | null {
   if (!INDIAN_STATES.some((s) => s.code === shape[1])) return 'state';
   return gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14] ? null : 'check';
 }
+
+/**
+ * The buyer's GSTIN at checkout (optional: a business purchase): spaces dropped, letters as
+ * capitals, '' as none; a GSTIN of the wrong shape, an unknown state code or a mistyped
+ * character is refused with its message.
+ */
+export const buyerGstinSchema = z
+  .string({ error: GSTIN_MESSAGES.format })
+  .max(40, { error: GSTIN_MESSAGES.format })
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  .superRefine((v, ctx) => {
+    const problem = v ? gstinProblem(v) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
+  })
+  .transform((v) => v || undefined);
 
 /** Former and other spellings of states and union territories, folded, to today's names. */
 const OTHER_NAMES: Readonly<Record<string, IndianState>> = {
@@ -263,6 +280,63 @@ export function invoiceTax(lines: readonly TaxableLine[], intraState: boolean): 
   });
   const summary = [...rows.values()].sort((a, b) => (a.hsn < b.hsn ? -1 : a.hsn > b.hsn ? 1 : a.rateBasisPoints - b.rateBasisPoints));
   return { lines: taxed, summary, total };
+}
+
+/** The place of supply of goods sent to another country (the GST returns' code 96). */
+export const OTHER_COUNTRY = { name: 'Other Country', code: '96' } as const;
+
+/**
+ * Where goods delivered to an address are supplied (IGST Act, section 10(1)(a): where the
+ * movement ends): an Indian address's state and its code, or Other Country (96) abroad;
+ * null for an Indian address whose state cannot be told (the shopper is asked to choose it).
+ */
+export function placeOfSupply(address: { country_region: string; state: string }): { name: string; code: string } | null {
+  if (address.country_region.trim().toLowerCase() !== 'india') return { ...OTHER_COUNTRY };
+  const name = stateFromText(address.state);
+  return name ? { name, code: gstStateCode(name)! } : null;
+}
+
+/** The GST code in a seller block's state as invoices print it ('Rajasthan (08)' → '08'), or null. */
+export function stateCodeOfLabel(label: string): string | null {
+  const code = /\((\d{2})\)\s*$/.exec(label)?.[1];
+  if (code) return code;
+  const name = stateFromText(label);
+  return name ? gstStateCode(name) : null;
+}
+
+const inRupees = (t: LineTax): TaxAmounts => ({
+  taxable: paiseToRupees(t.taxablePaise),
+  cgst: paiseToRupees(t.cgstPaise),
+  sgst: paiseToRupees(t.sgstPaise),
+  igst: paiseToRupees(t.igstPaise),
+  tax: paiseToRupees(t.taxPaise),
+});
+
+/**
+ * A registered shop's invoice tax, as Order/CustomerOrder sends it: from the lines as charged
+ * (each line's amount, HSN and rate), the seller's state code and the place of supply.
+ */
+export function taxInvoiceOf(input: {
+  lines: readonly TaxableLine[];
+  sellerStateCode: string | null;
+  placeOfSupply: string;
+  placeOfSupplyCode: string;
+  buyerGstin: string | null;
+  totalPaise: number;
+}): TaxInvoice {
+  const intraState = input.sellerStateCode !== null && input.sellerStateCode === input.placeOfSupplyCode;
+  const taxed = invoiceTax(input.lines, intraState);
+  return {
+    place_of_supply: input.placeOfSupply,
+    place_of_supply_code: input.placeOfSupplyCode,
+    intra_state: intraState,
+    buyer_gstin: input.buyerGstin,
+    reverse_charge: false,
+    lines: taxed.lines.map((t, i) => ({ hsn: input.lines[i]!.hsn, rate: basisPointsToRate(input.lines[i]!.rateBasisPoints), ...inRupees(t) })),
+    summary: taxed.summary.map((row) => ({ hsn: row.hsn, rate: basisPointsToRate(row.rateBasisPoints), ...inRupees(row) })),
+    total: inRupees(taxed.total),
+    amount_in_words: rupeesInWords(input.totalPaise),
+  };
 }
 
 // ---------------------------------------------------------------- amounts in words

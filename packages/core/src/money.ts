@@ -116,6 +116,18 @@ export function formatPrice(amount: number, currency: CurrencyCode): string {
   return `${sign}${CURRENCIES[code].label}${shown}`;
 }
 
+/**
+ * Rupees on an invoice: '₹1,23,456.78' (Indian grouping: the last three digits, then twos;
+ * always two decimals, unlike the storefront's rounded prices): the PDF, and the tax
+ * invoice on screen, where a tax of ₹18.91 must not read ₹19.
+ */
+export function formatInvoiceInr(rupees: number): string {
+  const minor = toMinorUnits(rupees);
+  const abs = Math.abs(minor);
+  const paise = String(abs % 100).padStart(2, '0');
+  return `${minor < 0 ? '-' : ''}₹${groupDigits(String(Math.floor(abs / 100)), true)}.${paise}`;
+}
+
 /** Shows a rupee wire price in the shopper's currency: format(convert(amount)). */
 export function displayPrice(amountInr: number, currency: CurrencyCode, log: (...args: unknown[]) => void = console.error): string {
   const code = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;

@@ -36,6 +36,8 @@ export interface Database {
   refunds: RefundTable;
   product_attributes: ProductAttributeTable;
   search_misses: SearchMissTable;
+  credit_notes: CreditNoteTable;
+  credit_note_counters: CreditNoteCounterTable;
 }
 
 export interface CategoryTable {
@@ -46,6 +48,9 @@ export interface CategoryTable {
   category_slug: string;
   category_image_url: string;
   sort_order: number;
+  /** The HSN code and GST rate (basis points) of its products that set none; null: its parent's. */
+  hsn_code: Generated<string | null>;
+  gst_rate_bp: Generated<number | null>;
 }
 
 export interface ProductTable {
@@ -86,6 +91,11 @@ export interface ProductTable {
   product_aliases: Generated<string>;
   /** 1 when the back office archived the product: gone from the storefront, kept for orders. */
   archived: Generated<number>;
+  /** Its own HSN code and GST rate (basis points); null: its category's (decision 020). */
+  hsn_code: Generated<string | null>;
+  gst_rate_bp: Generated<number | null>;
+  /** Where it was mined or made ('Brazil'), shown before purchase; required to publish. */
+  country_of_origin: Generated<string>;
 }
 
 export interface ProductVariantTable {
@@ -255,6 +265,32 @@ export interface OrderTable extends AddressColumns {
   payment_flag: string | null;
   /** What has been refunded so far (INR paise); never more than the grand total. */
   refunded_paise: Generated<number>;
+  /** 1: its invoice is a tax invoice (the shop was registered for GST when it was placed). */
+  tax_invoice: Generated<number>;
+  /** The place of supply: the delivery state's name and GST code, or 'Other Country' and '96'; null on an order that is not a tax invoice. */
+  place_of_supply: Generated<string | null>;
+  place_of_supply_code: Generated<string | null>;
+  /** The buyer's GSTIN, given at checkout for a business purchase. */
+  buyer_gstin: Generated<string | null>;
+}
+
+export interface CreditNoteTable {
+  credit_note_id: Generated<number>;
+  order_id: number;
+  /** Gap-free within a financial year, its own series: 'CN/26-27/000001'. */
+  credit_note_number: string;
+  /** 'cancel' (the whole order, less what was credited before) or 'refund' (a refund of an order not cancelled). */
+  kind: 'cancel' | 'refund';
+  refund_id: number | null;
+  amount_paise: number;
+  /** What each of the order's lines is credited, in paise, in the order's line order (JSON). */
+  lines_json: string;
+  created_at: string;
+}
+
+export interface CreditNoteCounterTable {
+  financial_year: string;
+  last_number: number;
 }
 
 export interface PaymentEventTable {
@@ -312,6 +348,9 @@ export interface OrderLineTable {
   item_product_variant_mrp_price_paise: number;
   item_quantity: number;
   item_line_total_paise: number;
+  /** The HSN code and GST rate (basis points) the line was charged at; null on orders placed before issue 23. */
+  hsn_code: Generated<string | null>;
+  gst_rate_bp: Generated<number | null>;
 }
 
 export interface ContactMessageTable {

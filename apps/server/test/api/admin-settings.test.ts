@@ -67,6 +67,7 @@ describe('shop settings', () => {
       alertEmails: [DEFAULT_SELLER.email],
       orderLimits: DEFAULT_ORDER_LIMITS,
       carriers: DEFAULT_CARRIERS,
+      gst: { registered: false, defaultHsn: '7116', defaultRateBasisPoints: 300 },
     });
     // Saving the defaults unchanged is accepted (the form's first save).
     const { saved: _saved, ...defaults } = res.body.data;
@@ -114,6 +115,7 @@ describe('shop settings', () => {
       alertEmails: ['hello@pinkcitystones.example'],
       orderLimits: DEFAULT_ORDER_LIMITS,
       carriers: DEFAULT_CARRIERS,
+      gst: { registered: false, defaultHsn: '7116', defaultRateBasisPoints: 300 },
     });
 
     const audit = await t.shop.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').execute();

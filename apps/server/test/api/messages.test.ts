@@ -226,7 +226,15 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
         const messages = new Messages(
           t.shop,
           t.config,
-          async () => ({ seller: DEFAULT_SELLER, upiId: 'x@upi', upiPayeeName: 'x', alertEmails: [], orderLimits: DEFAULT_ORDER_LIMITS, carriers: [] }),
+          async () => ({
+            seller: DEFAULT_SELLER,
+            upiId: 'x@upi',
+            upiPayeeName: 'x',
+            alertEmails: [],
+            orderLimits: DEFAULT_ORDER_LIMITS,
+            carriers: [],
+            gst: { registered: false, defaultHsn: '7116', defaultRateBasisPoints: 300 },
+          }),
           async () => {
             throw new Error('no invoice');
           },
@@ -313,6 +321,7 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
       alertEmails: [],
       orderLimits: DEFAULT_ORDER_LIMITS,
       carriers: [],
+      gst: { registered: false, defaultHsn: '7116', defaultRateBasisPoints: 300 },
     });
     const noPdf = async () => {
       throw new Error('no invoice');

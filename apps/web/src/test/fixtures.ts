@@ -123,6 +123,7 @@ export function customerOrder(info: Partial<OrderCustomerInfo> = {}, lines?: Ord
         email: 'care@stoneandcrystal.example',
       },
       refunded: 0,
+      tax_invoice: null,
       ...info,
     },
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_CURRENCIES } from '../checkout';
 import { ORDER_TOTAL_MAX_PAISE } from '../constants';
+import { buyerGstinSchema } from '../gst';
 import { formatPrice } from '../money';
 import { PAYMENT_METHODS } from '../order';
 import { bodyIdSchema } from './common';
@@ -78,6 +79,8 @@ export const placeOrderRequestSchema = z
     order_payment_method: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.methodInvalid }),
     order_currency: z.enum(ORDER_CURRENCIES, { error: ORDER_MESSAGES.currencyInvalid }),
     payment: placeOrderPaymentSchema.optional(),
+    /** The buyer's GSTIN for a business purchase (printed on a registered shop's tax invoice); '' or absent: none. */
+    buyer_gstin: buyerGstinSchema.optional(),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<number>();

@@ -44,7 +44,12 @@ export class OrdersRepository {
       this.db
         .selectFrom('product_variants as v')
         .innerJoin('products as p', 'p.product_id', 'v.product_id')
-        .select([
+        // The HSN code and GST rate: the product's own, else its category's, else the parent
+        // categories' (three levels at most); null when none says (the settings' default then).
+        .leftJoin('categories as c1', 'c1.category_id', 'p.category_id')
+        .leftJoin('categories as c2', 'c2.category_id', 'c1.parent_id')
+        .leftJoin('categories as c3', 'c3.category_id', 'c2.parent_id')
+        .select((eb) => [
           'v.product_variant_id',
           'v.product_id',
           'v.product_variant_title',
@@ -52,6 +57,8 @@ export class OrdersRepository {
           'v.mrp_price_paise',
           'v.stock_quantity',
           'p.product_title',
+          eb.fn.coalesce('p.hsn_code', 'c1.hsn_code', 'c2.hsn_code', 'c3.hsn_code').as('hsn_code'),
+          eb.fn.coalesce('p.gst_rate_bp', 'c1.gst_rate_bp', 'c2.gst_rate_bp', 'c3.gst_rate_bp').as('gst_rate_bp'),
         ])
         .where('v.product_variant_id', 'in', variantIds)
         // An archived product is no longer for sale: a cart still holding it gets 'unavailable'.

@@ -10,6 +10,9 @@ import {
   orderTotalsMinor,
   pageInfo,
   paiseToRupees,
+  placeOfSupply,
+  stateCodeOfLabel,
+  taxInvoiceOf,
   toMinorUnits,
   unitPriceMinor,
   upiPaymentLink,
@@ -25,6 +28,7 @@ import {
   type PlaceOrderConflict,
   type PlaceOrderRequest,
   type Seller,
+  type TaxInvoice,
 } from '@shop/core';
 import {
   DASHBOARD_LATEST,
@@ -83,6 +87,7 @@ export const ORDER_RESULT_MESSAGES = {
     `You have placed ${limit} ${limit === 1 ? 'order' : 'orders'} in the last hour, the most one account may place. Please try again ${wait}.`,
   notPaidInTime: 'Not paid in time',
   cannotReopen: (items: string) => `This order cannot be re-opened: ${items} sold meanwhile. Refund the shopper by bank transfer instead.`,
+  stateUnknown: 'Please choose the state of your delivery address from the list (edit the address), so that the tax invoice names its place of supply.',
   gatewayDown:
     'The payment service is not answering just now. Your order was not placed and nothing was charged. Please try again in a minute, or choose Cash on Delivery.',
 } as const;
@@ -163,6 +168,9 @@ export class OrdersService {
 
     const now = new Date();
     const profile = await this.profile();
+    // A registered shop's invoice names the place of supply: an Indian address's state must be one of the list.
+    const supply = profile.gst.registered ? placeOfSupply(address) : null;
+    if (profile.gst.registered && !supply) throw badRequest(ORDER_RESULT_MESSAGES.stateUnknown);
     const limits = profile.orderLimits;
     const tooMany = priced.lines.find((l) => l.quantity > limits.units_per_item);
     if (tooMany) throw new HttpError(422, ORDER_RESULT_MESSAGES.tooManyUnits(limits.units_per_item, titleOf(tooMany.variant)));
@@ -230,6 +238,10 @@ export class OrdersService {
             gateway_order_id: null,
             gateway_payment_id: null,
             payment_flag: null,
+            tax_invoice: supply ? 1 : 0,
+            place_of_supply: supply?.name ?? null,
+            place_of_supply_code: supply?.code ?? null,
+            buyer_gstin: body.buyer_gstin ?? null,
           },
           priced.lines.map((l) => ({
             product_id: l.variant.product_id,
@@ -240,6 +252,9 @@ export class OrdersService {
             item_product_variant_mrp_price_paise: l.variant.mrp_price_paise,
             item_quantity: l.quantity,
             item_line_total_paise: l.variant.sale_price_paise * l.quantity,
+            // What the line is charged at, kept: a later change of rate never alters this invoice.
+            hsn_code: l.variant.hsn_code ?? profile.gst.defaultHsn,
+            gst_rate_bp: l.variant.gst_rate_bp ?? profile.gst.defaultRateBasisPoints,
           })),
           [
             { field: 'order_status', from_value: null, to_value: String(ORDER_STATUS.placed), changed_by: actor, changed_at: changedAt },
@@ -513,6 +528,7 @@ export class OrdersService {
         upi_payment_link: this.upiLink(order, profile),
         seller: sellerOf(order),
         refunded: paiseToRupees(order.refunded_paise),
+        tax_invoice: taxInvoiceFor(order, lines),
       },
     };
   }
@@ -902,6 +918,26 @@ function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/**
+ * A registered shop's tax invoice of an order, from what it was charged (the lines' HSN codes
+ * and rates, the seller's state and the place of supply as they were when it was placed), or
+ * null for an order whose invoice is the spec's.
+ */
+export function taxInvoiceFor(
+  order: Pick<OrderRow, 'tax_invoice' | 'place_of_supply' | 'place_of_supply_code' | 'buyer_gstin' | 'seller_json' | 'order_grand_total_paise'>,
+  lines: ReadonlyArray<{ item_line_total_paise: number; hsn_code: string | null; gst_rate_bp: number | null }>,
+): TaxInvoice | null {
+  if (!order.tax_invoice || !order.place_of_supply || !order.place_of_supply_code) return null;
+  return taxInvoiceOf({
+    lines: lines.map((l) => ({ amountPaise: l.item_line_total_paise, hsn: l.hsn_code ?? '', rateBasisPoints: l.gst_rate_bp ?? 0 })),
+    sellerStateCode: stateCodeOfLabel(sellerOf(order as OrderRow).state),
+    placeOfSupply: order.place_of_supply,
+    placeOfSupplyCode: order.place_of_supply_code,
+    buyerGstin: order.buyer_gstin,
+    totalPaise: order.order_grand_total_paise,
+  });
 }
 
 export function sellerOf(order: OrderRow): Seller {

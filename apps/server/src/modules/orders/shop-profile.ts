@@ -28,4 +28,6 @@ export interface ShopProfile {
   orderLimits: OrderLimits;
   /** The owner's carriers: their tracking pages make the shoppers' tracking links. */
   carriers: Carrier[];
+  /** GST: whether new invoices are tax invoices, and the HSN code and rate of a product that sets none (nor its categories). */
+  gst: { registered: boolean; defaultHsn: string; defaultRateBasisPoints: number };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_CARRIERS } from '@shop/core';
+import { DEFAULT_CARRIERS, rateToBasisPoints } from '@shop/core';
 import {
   DEFAULT_ORDER_LIMITS,
   invoiceStateLabel,
@@ -102,6 +102,7 @@ export async function shopProfileFrom(
       orders_per_address_per_hour: s.orders_per_address_per_hour,
     },
     carriers: s.carriers,
+    gst: { registered: s.gst_registered, defaultHsn: s.default_hsn, defaultRateBasisPoints: rateToBasisPoints(s.default_gst_rate) },
   };
 }
 

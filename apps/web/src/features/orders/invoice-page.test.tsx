@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { INVOICE_NOTES, upiPaymentLink } from '@shop/core';
+import { INVOICE_NOTES, taxInvoiceOf, upiPaymentLink } from '@shop/core';
 import { stubApi, type StubAnswer } from '../../test/api-stub';
 import { customerOrder } from '../../test/fixtures';
 import { paths } from '../../shared/config/paths';
@@ -153,6 +153,58 @@ describe('InvoicePage', () => {
     expect(screen.getByTestId('invoice-net-paid').textContent).toBe(
       `₹${(Number(screen.getByTestId('invoice-grand-total').textContent!.replace(/[^\d.]/g, '')) - 500).toLocaleString('en-IN')}`,
     );
+  });
+
+  it("a registered shop's Tax Invoice: HSN and rate per line, CGST and SGST, the summary by HSN, the words and place of supply", async () => {
+    const tax = taxInvoiceOf({
+      lines: [
+        { amountPaise: 349800, hsn: '7103', rateBasisPoints: 25 },
+        { amountPaise: 50000, hsn: '7116', rateBasisPoints: 300 },
+      ],
+      sellerStateCode: '08',
+      placeOfSupply: 'Rajasthan',
+      placeOfSupplyCode: '08',
+      buyerGstin: '08AAKCS4821M1ZW',
+      totalPaise: 399800,
+    });
+    renderInvoice('/Invoice/77?key=k3y-77', () => ({ body: customerOrder({ tax_invoice: tax }) }));
+    const invoice = await screen.findByRole('article', { name: 'Tax Invoice' });
+    expect(within(invoice).getByRole('region', { name: 'Bill To' }).textContent).toContain('Buyer GSTIN: 08AAKCS4821M1ZW');
+    const facts = Object.fromEntries(
+      within(invoice)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    // ₹3,498 at 0.25 %: taxable 3,489.28, tax 8.72 (CGST 4.36, SGST 4.36); ₹500 at 3 %: 485.44 and 14.56.
+    // Every amount of a tax invoice to the paisa (the storefront's prices are whole rupees).
+    expect(facts).toMatchObject({
+      'Place of supply': 'Rajasthan (08)',
+      SubTotal: '₹3,998.00',
+      'Taxable value': '₹3,974.72',
+      CGST: '₹11.64',
+      SGST: '₹11.64',
+      'Grand Total': '₹3,998.00',
+    });
+    const rows = within(invoice).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/Amethyst Cluster.*HSN 7103 · GST 0\.25%.*₹1,749\.00.*2.*₹3,489\.28.*₹4\.36.*₹4\.36.*₹3,498\.00/),
+        expect.stringMatching(/Rose Quartz Sphere.*HSN 7116 · GST 3%.*₹500\.00.*1.*₹485\.44.*₹7\.28.*₹7\.28.*₹500\.00/),
+      ]),
+    );
+    const summary = within(invoice).getByRole('region', { name: 'Tax by HSN and rate' });
+    expect(
+      within(summary)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'HSNRateTaxable valueCGSTSGSTTotal tax',
+      '71030.25%₹3,489.28₹4.36₹4.36₹8.72',
+      '71163%₹485.44₹7.28₹7.28₹14.56',
+      'Total₹3,974.72₹11.64₹11.64₹23.28',
+    ]);
+    expect(within(summary).getByTestId('invoice-amount-in-words').textContent).toBe('Rupees Three Thousand Nine Hundred Ninety-Eight Only');
+    expect(within(summary).getByText('Whether tax is payable under reverse charge: No')).toBeTruthy();
   });
 
   it('prints with the browser', async () => {

@@ -1,4 +1,4 @@
-import { formatPrice, groupDigits, inIndiaTime, SHORT_MONTHS, toMinorUnits } from '@shop/core';
+import { formatPrice, inIndiaTime, SHORT_MONTHS } from '@shop/core';
 
 /**
  * How the invoice writes money, dates and the UPI link's fields. Done by hand rather than
@@ -7,16 +7,8 @@ import { formatPrice, groupDigits, inIndiaTime, SHORT_MONTHS, toMinorUnits } fro
  * depending on the ICU version).
  */
 
-/**
- * Rupees on an invoice: '₹1,23,456.78' (Indian grouping: the last three digits, then twos;
- * always two decimals, unlike the storefront's rounded prices).
- */
-export function formatInvoiceInr(rupees: number): string {
-  const minor = toMinorUnits(rupees);
-  const abs = Math.abs(minor);
-  const paise = String(abs % 100).padStart(2, '0');
-  return `${minor < 0 ? '-' : ''}₹${groupDigits(String(Math.floor(abs / 100)), true)}.${paise}`;
-}
+/** Rupees on an invoice: '₹1,23,456.78' (core's, shared with the tax invoice on screen). */
+export { formatInvoiceInr } from '@shop/core';
 
 /** A USD display total: '$14.28' (core's formatter: two decimals, US grouping). */
 export function formatUsd(dollars: number): string {

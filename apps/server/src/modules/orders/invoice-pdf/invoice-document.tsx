@@ -1,5 +1,5 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { billToLines, type CustomerOrderResponse, type OrderCustomerInfo, type OrderLine } from '@shop/core';
+import { billToLines, formatGstRate, rateToBasisPoints, type CustomerOrderResponse, type OrderCustomerInfo, type OrderLine, type TaxInvoice } from '@shop/core';
 import { formatInvoiceDate, formatInvoiceInr, formatUsd, textDirectionOf, upiLinkFields } from './format.js';
 import { CARD_BRAND_NAMES, INVOICE_LABELS, type InvoiceLabels, type InvoiceLanguage } from './labels.js';
 import { INVOICE_STYLES, QR_COLOR, QR_SIZE, type InvoiceStyles } from './styles.js';
@@ -30,9 +30,10 @@ export function InvoiceDocument({ order, language }: { order: CustomerOrderRespo
   const info = order.customer_info;
   const ctx: Ctx = { info, t: INVOICE_LABELS[language], s: INVOICE_STYLES[language === 'ar' ? 'rtl' : 'ltr'], language };
   const issued = issueDate(info.order_created_date);
+  const tax = info.tax_invoice;
   return (
     <Document
-      title={`${ctx.t.taxInvoice} ${info.invoice_number}`}
+      title={`${tax ? ctx.t.gstTaxInvoice : ctx.t.taxInvoice} ${info.invoice_number}`}
       author={info.seller.name}
       subject={`${ctx.t.orderNumber} ${info.order_id}`}
       creator={PDF_CREATOR}
@@ -45,8 +46,11 @@ export function InvoiceDocument({ order, language }: { order: CustomerOrderRespo
         <Header ctx={ctx} />
         <Parties ctx={ctx} />
         <Overview ctx={ctx} />
-        <ItemTable ctx={ctx} lines={order.cart_info} />
+        {tax ? <TaxItemTable ctx={ctx} lines={order.cart_info} tax={tax} /> : <ItemTable ctx={ctx} lines={order.cart_info} />}
         <Summary ctx={ctx} />
+        {/* beside the totals unless the UPI box is there */}
+        {tax && info.upi_payment_link ? <TaxSummary ctx={ctx} tax={tax} /> : null}
+        {tax ? <AmountInWords ctx={ctx} tax={tax} /> : null}
         <Notes ctx={ctx} />
         <Footer ctx={ctx} />
       </Page>
@@ -70,7 +74,7 @@ function Header({ ctx: { info, t, s } }: { ctx: Ctx }) {
     <View style={s.header}>
       <Data value={info.seller.name} style={s.shopName} />
       <View>
-        <Text style={s.title}>{t.taxInvoice}</Text>
+        <Text style={s.title}>{info.tax_invoice ? t.gstTaxInvoice : t.taxInvoice}</Text>
         <Text style={s.titleCopy}>{t.originalForRecipient}</Text>
       </View>
     </View>
@@ -114,6 +118,7 @@ function Parties({ ctx }: { ctx: Ctx }) {
         )}
         <Field ctx={ctx} label={t.phone} value={info.mobile_number} />
         <Field ctx={ctx} label={t.email} value={info.customer_email} />
+        {info.tax_invoice?.buyer_gstin ? <Field ctx={ctx} label={t.buyerGstin} value={info.tax_invoice.buyer_gstin} /> : null}
       </View>
     </View>
   );
@@ -146,6 +151,9 @@ function Overview({ ctx }: { ctx: Ctx }) {
       <Fact ctx={ctx} label={t.paymentMethod} value={t.paymentMethodLabel(info.order_payment_method)} detail={paymentDetail(ctx)} />
       <Fact ctx={ctx} label={t.orderStatus} value={t.orderStatusLabel(info)} />
       <Fact ctx={ctx} label={t.paymentStatus} value={t.paymentStatusLabel(info)} />
+      {info.tax_invoice ? (
+        <Fact ctx={ctx} label={t.placeOfSupply} value={`${info.tax_invoice.place_of_supply} (${info.tax_invoice.place_of_supply_code})`} />
+      ) : null}
     </View>
   );
 }
@@ -176,17 +184,137 @@ function ItemTable({ ctx: { t, s }, lines }: { ctx: Ctx; lines: OrderLine[] }) {
   );
 }
 
+/** The rate as the invoice prints it: '3%', '0.25%'. */
+const rateText = (rate: number) => formatGstRate(rateToBasisPoints(rate));
+
+/**
+ * A registered shop's item table: each line's HSN and rate under its title, its unit price,
+ * quantity, taxable value, CGST and SGST (or IGST) and amount, tax included.
+ */
+function TaxItemTable({ ctx: { t, s }, lines, tax }: { ctx: Ctx; lines: OrderLine[]; tax: TaxInvoice }) {
+  const taxHeads = tax.intra_state ? [t.cgst, t.sgst] : [t.igst];
+  return (
+    <View style={s.table}>
+      <View style={s.tableHead} fixed>
+        <Text style={s.headItem}>{t.item}</Text>
+        <Text style={[s.taxHeadNumber, s.taxColUnitPrice]}>{t.unitPrice}</Text>
+        <Text style={[s.taxHeadNumber, s.taxColQuantity]}>{t.qty}</Text>
+        <Text style={[s.taxHeadNumber, s.taxColTaxable]}>{t.taxableValue}</Text>
+        {taxHeads.map((head) => (
+          <Text key={head} style={[s.taxHeadNumber, s.taxColTax]}>
+            {head}
+          </Text>
+        ))}
+        <Text style={[s.taxHeadNumber, s.taxColAmount]}>{t.amount}</Text>
+      </View>
+      {lines.map((line, i) => {
+        const row = tax.lines[i];
+        const taxes = !row ? [] : tax.intra_state ? [row.cgst, row.sgst] : [row.igst];
+        return (
+          <View key={i} style={s.tableRow} wrap={false}>
+            <View style={s.cellItem}>
+              <Data value={line.item_product_title} style={s.itemTitle} />
+              {/* the variant and, on the same line, the HSN code and rate */}
+              <View style={s.itemTaxLine}>
+                {line.item_variant_title ? <Data value={line.item_variant_title} style={s.itemVariant} /> : null}
+                {row ? <Text style={s.itemTax}>{`HSN ${row.hsn} · GST ${rateText(row.rate)}`}</Text> : null}
+              </View>
+            </View>
+            <Text style={[s.taxCellNumber, s.taxColUnitPrice]}>{formatInvoiceInr(line.item_product_variant_sale_price)}</Text>
+            <Text style={[s.taxCellNumber, s.taxColQuantity]}>{line.item_quantity}</Text>
+            <Text style={[s.taxCellNumber, s.taxColTaxable]}>{row ? formatInvoiceInr(row.taxable) : ''}</Text>
+            {taxes.map((amount, j) => (
+              <Text key={j} style={[s.taxCellNumber, s.taxColTax]}>
+                {formatInvoiceInr(amount)}
+              </Text>
+            ))}
+            <Text style={[s.taxCellNumber, s.taxColAmount]}>{formatInvoiceInr(line.item_line_total)}</Text>
+          </View>
+        );
+      })}
+    </View>
+  );
+}
+
+/** The tax per HSN code and rate (sums of the lines), its total, and the amount in words. */
+function TaxSummary({ ctx: { t, s }, tax, beside = false }: { ctx: Ctx; tax: TaxInvoice; beside?: boolean }) {
+  const heads = tax.intra_state ? [t.cgst, t.sgst] : [t.igst];
+  const taxes = (row: TaxInvoice['total']) => (tax.intra_state ? [row.cgst, row.sgst] : [row.igst]);
+  return (
+    <View style={beside ? s.taxSummaryBeside : s.taxSummary}>
+      <Text style={s.sectionLabel} minPresenceAhead={60}>
+        {t.taxSummary}
+      </Text>
+      <View style={s.taxSummaryHead} wrap={false}>
+        <Text style={s.taxSummaryHeadHsn}>{t.hsn}</Text>
+        <Text style={s.taxSummaryHeadCell}>{t.rate}</Text>
+        <Text style={s.taxSummaryHeadCell}>{t.taxableValue}</Text>
+        {heads.map((head) => (
+          <Text key={head} style={s.taxSummaryHeadCell}>
+            {head}
+          </Text>
+        ))}
+        <Text style={s.taxSummaryHeadCell}>{t.totalTax}</Text>
+      </View>
+      {tax.summary.map((row) => (
+        <View key={`${row.hsn}-${row.rate}`} style={s.taxSummaryRow} wrap={false}>
+          <Text style={s.taxSummaryHsn}>{row.hsn}</Text>
+          <Text style={s.taxSummaryCell}>{rateText(row.rate)}</Text>
+          <Text style={s.taxSummaryCell}>{formatInvoiceInr(row.taxable)}</Text>
+          {taxes(row).map((amount, j) => (
+            <Text key={j} style={s.taxSummaryCell}>
+              {formatInvoiceInr(amount)}
+            </Text>
+          ))}
+          <Text style={s.taxSummaryCell}>{formatInvoiceInr(row.tax)}</Text>
+        </View>
+      ))}
+      <View style={s.taxSummaryTotal} wrap={false}>
+        <Text style={[s.taxSummaryHsn, { fontWeight: 700 }]}>{t.total}</Text>
+        <Text style={s.taxSummaryCell}> </Text>
+        <Text style={[s.taxSummaryCell, { fontWeight: 700 }]}>{formatInvoiceInr(tax.total.taxable)}</Text>
+        {taxes(tax.total).map((amount, j) => (
+          <Text key={j} style={[s.taxSummaryCell, { fontWeight: 700 }]}>
+            {formatInvoiceInr(amount)}
+          </Text>
+        ))}
+        <Text style={[s.taxSummaryCell, { fontWeight: 700 }]}>{formatInvoiceInr(tax.total.tax)}</Text>
+      </View>
+    </View>
+  );
+}
+
+/** The grand total in words, and the statements a tax invoice makes (reverse charge, prices include tax). */
+function AmountInWords({ ctx: { t, s }, tax }: { ctx: Ctx; tax: TaxInvoice }) {
+  return (
+    <View style={s.words} wrap={false}>
+      <Text style={s.wordsLabel}>{t.amountInWords}</Text>
+      <Text style={s.wordsText}>{tax.amount_in_words}</Text>
+      <Text style={s.taxNote}>
+        {t.reverseCharge} · {t.pricesIncludeTax}
+      </Text>
+    </View>
+  );
+}
+
 /** The totals at the end side, and the UPI payment box (only while a UPI order is unpaid) at the start side. */
 function Summary({ ctx }: { ctx: Ctx }) {
   const { info, t, s } = ctx;
   return (
     <View style={s.summary} wrap={false}>
-      {info.upi_payment_link ? <UpiPayment ctx={ctx} link={info.upi_payment_link} /> : <View />}
-      <View style={s.totals}>
+      {info.upi_payment_link ? (
+        <UpiPayment ctx={ctx} link={info.upi_payment_link} />
+      ) : info.tax_invoice ? (
+        <TaxSummary ctx={ctx} tax={info.tax_invoice} beside />
+      ) : (
+        <View />
+      )}
+      <View style={info.tax_invoice ? s.taxTotals : s.totals}>
         <View style={s.totalRow}>
           <Text style={s.totalLabel}>{t.subTotal}</Text>
           <Text style={s.totalAmount}>{formatInvoiceInr(info.order_sub_total)}</Text>
         </View>
+        {info.tax_invoice ? <TaxTotals ctx={ctx} tax={info.tax_invoice} /> : null}
         <View style={s.grandTotalRow}>
           <Text style={s.grandTotalLabel}>{t.grandTotal}</Text>
           <Text style={s.grandTotalAmount}>{formatInvoiceInr(info.order_grand_total)}</Text>
@@ -199,6 +327,29 @@ function Summary({ ctx }: { ctx: Ctx }) {
         ) : null}
       </View>
     </View>
+  );
+}
+
+/** Within the totals of a tax invoice: the taxable value and each tax the grand total includes. */
+function TaxTotals({ ctx: { t, s }, tax }: { ctx: Ctx; tax: TaxInvoice }) {
+  const rows: Array<[string, number]> = [
+    [t.taxableValue, tax.total.taxable],
+    ...(tax.intra_state
+      ? ([
+          [t.cgst, tax.total.cgst],
+          [t.sgst, tax.total.sgst],
+        ] as Array<[string, number]>)
+      : ([[t.igst, tax.total.igst]] as Array<[string, number]>)),
+  ];
+  return (
+    <>
+      {rows.map(([label, amount]) => (
+        <View key={label} style={s.totalRow}>
+          <Text style={[s.totalLabel, s.muted]}>{label}</Text>
+          <Text style={[s.totalAmount, s.muted]}>{formatInvoiceInr(amount)}</Text>
+        </View>
+      ))}
+    </>
   );
 }
 

@@ -1,5 +1,7 @@
 import {
   INR_PER_USD,
+  rateToBasisPoints,
+  taxInvoiceOf,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
   toMinorUnits,
@@ -78,6 +80,7 @@ function order(cart: OrderLine[], info: Partial<OrderCustomerInfo> & { order_sta
     upi_payment_link: null,
     seller: SELLER,
     refunded: 0,
+    tax_invoice: null,
     ...info,
   };
   return { success: true, cart_info: cart, customer_info: base };
@@ -170,3 +173,50 @@ export const arabicLongOrder = order(
     state: 'دبي',
   },
 );
+
+/** The lines' HSN codes and rates as a registered shop charged them (inrCashOrder's three lines). */
+const TAXED = [
+  { hsn: '7116', rate: 3 },
+  { hsn: '7116', rate: 3 },
+  { hsn: '7103', rate: 0.25 },
+];
+
+/** inrCashOrder as a registered shop's tax invoice, to `state` (code `code`), with the buyer's GSTIN if given. */
+function taxed(base: CustomerOrderResponse, supply: { name: string; code: string }, buyerGstin: string | null, extra: Partial<OrderCustomerInfo> = {}) {
+  const info = base.customer_info;
+  return {
+    ...base,
+    customer_info: {
+      ...info,
+      ...extra,
+      tax_invoice: taxInvoiceOf({
+        lines: base.cart_info.map((l, i) => ({
+          amountPaise: toMinorUnits(l.item_line_total),
+          hsn: TAXED[i]!.hsn,
+          rateBasisPoints: rateToBasisPoints(TAXED[i]!.rate),
+        })),
+        sellerStateCode: '08',
+        placeOfSupply: supply.name,
+        placeOfSupplyCode: supply.code,
+        buyerGstin,
+        totalPaise: toMinorUnits(info.order_grand_total),
+      }),
+    },
+  };
+}
+
+/** A registered shop's tax invoice within Rajasthan: CGST and SGST. */
+export const intraStateTaxOrder = taxed(inrCashOrder, { name: 'Rajasthan', code: '08' }, null, { invoice_number: 'SC/26-27/000512', order_id: 4824 });
+
+/** A registered shop's tax invoice to Maharashtra for a business with a GSTIN: IGST. */
+export const interStateTaxOrder = taxed(inrCashOrder, { name: 'Maharashtra', code: '27' }, '27AAPFU0939F1ZV', {
+  invoice_number: 'SC/26-27/000513',
+  order_id: 4825,
+  full_name: 'Kavya Iyer (Moonlit Crystals LLP)',
+  flat_house_building: 'Unit 4, Laxmi Industrial Estate',
+  area_street_sector: 'New Link Road, Andheri West',
+  pincode: '400053',
+  landmark: '',
+  town_city: 'Mumbai',
+  state: 'Maharashtra',
+});

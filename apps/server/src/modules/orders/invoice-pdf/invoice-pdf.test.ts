@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findFontsDir } from './fonts.js';
 import { formatInvoiceDate, formatInvoiceInr, formatUsd, textDirectionOf, upiLinkFields } from './format.js';
 import { renderInvoicePdf } from './index.js';
-import { arabicLongOrder, inrCashOrder, usdUpiUnpaidOrder } from './invoice-fixtures.js';
+import { arabicLongOrder, inrCashOrder, interStateTaxOrder, intraStateTaxOrder, usdUpiUnpaidOrder } from './invoice-fixtures.js';
 
 // pdftotext and pdftoppm come with Debian's poppler-utils, zbarimg with zbar-tools: the README's
 // set-up and .ci/run install both. Without them these tests fail (saying what to install)
@@ -130,6 +130,52 @@ describe('renderInvoicePdf', () => {
       expect(text).toContain('Page 1 of 1');
       expect(text).not.toContain('Order total in USD');
       expect(text).not.toContain('Scan to pay');
+    });
+
+    it("a registered shop's invoice within its state: Tax Invoice, HSN and rate per line, CGST + SGST, the summary, words, place of supply", async () => {
+      const pdf = await renderInvoicePdf(intraStateTaxOrder);
+      const text = pdfText('tax-intra', pdf);
+      const rows = pdfText('tax-intra', pdf, true);
+      expect(text).toContain('Tax Invoice');
+      expect(text).toContain('Place of supply Rajasthan (08)');
+      expect(text).toContain('HSN 7116 · GST 3%');
+      expect(text).toContain('HSN 7103 · GST 0.25%');
+      // ₹1,298.00 at 3 %: taxable 1,298 × 100 / 103 = 1,260.19 (half up), tax 37.81, CGST 18.91 (the odd paisa) and SGST 18.90.
+      expect(rows).toContain('₹649.00 2 ₹1,260.19 ₹18.91 ₹18.90 ₹1,298.00');
+      expect(rows).toContain('₹1,850.50 3 ₹5,537.66 ₹6.92 ₹6.92 ₹5,551.50');
+      // The summary's rows are sums of the lines: 7116 = 1,260.19 + 1,261.17.
+      expect(rows).toContain('7116 3% ₹2,521.36 ₹37.83 ₹37.81 ₹75.64');
+      expect(rows).toContain('7103 0.25% ₹5,537.66 ₹6.92 ₹6.92 ₹13.84');
+      expect(rows).toContain('Total ₹8,059.02 ₹44.75 ₹44.73 ₹89.48');
+      expect(rows).toContain('Taxable value ₹8,059.02');
+      expect(rows).toContain('Grand Total ₹8,148.50');
+      expect(text).toContain('Rupees Eight Thousand One Hundred Forty-Eight and Fifty Paise Only');
+      expect(text).toContain('Whether tax is payable under reverse charge: No');
+      expect(text).not.toContain('IGST');
+      expect(text).toContain('Page 1 of 1');
+    });
+
+    it("a registered shop's invoice to another state: IGST only, and the buyer's GSTIN; in Arabic too", async () => {
+      const pdf = await renderInvoicePdf(interStateTaxOrder);
+      const text = pdfText('tax-inter', pdf);
+      const rows = pdfText('tax-inter', pdf, true);
+      expect(text).toContain('Place of supply Maharashtra (27)');
+      expect(text).toContain('Buyer GSTIN: 27AAPFU0939F1ZV');
+      expect(rows).toContain('₹649.00 2 ₹1,260.19 ₹37.81 ₹1,298.00');
+      expect(rows).toContain('IGST ₹89.48');
+      expect(text).not.toContain('CGST');
+      expect(text).not.toContain('SGST');
+      const arabic = pdfText('tax-inter-ar', await renderInvoicePdf(interStateTaxOrder, { language: 'ar' }));
+      for (const label of [
+        'فاتورة ضريبية',
+        'مكان التوريد',
+        'IGST',
+        'HSN 7116 · GST 3%',
+        '27AAPFU0939F1ZV',
+        'Rupees Eight Thousand One Hundred Forty-Eight and Fifty Paise Only',
+      ]) {
+        expect(arabic).toContain(label);
+      }
     });
 
     it('the unpaid UPI order in USD: the USD total and the pay box with the amount the QR asks', async () => {

@@ -40,6 +40,23 @@ export interface InvoiceLabels {
   cardEnding: (brand: string, last4: string) => string;
   computerGenerated: string;
   page: (page: number, of: number) => string;
+  /** A registered shop's invoice (issue 23): its title and the tax's words. */
+  gstTaxInvoice: string;
+  taxableValue: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  totalTax: string;
+  hsn: string;
+  rate: string;
+  qty: string;
+  total: string;
+  taxSummary: string;
+  placeOfSupply: string;
+  buyerGstin: string;
+  reverseCharge: string;
+  amountInWords: string;
+  pricesIncludeTax: string;
   /** Order and payment status in this language, from the codes (English comes from the API's labels). */
   orderStatusLabel: (info: OrderCustomerInfo) => string;
   paymentStatusLabel: (info: OrderCustomerInfo) => string;
@@ -47,7 +64,7 @@ export interface InvoiceLabels {
 }
 
 const en: InvoiceLabels = {
-  // Not 'Tax Invoice': no tax is charged or shown (spec 9), so GST's tax-invoice fields (HSN, rates) are absent.
+  // An unregistered shop's invoice is not a tax invoice: no tax is shown (spec 9). A registered shop's is titled gstTaxInvoice.
   taxInvoice: 'Invoice',
   originalForRecipient: 'ORIGINAL FOR RECIPIENT',
   soldBy: 'Sold by',
@@ -78,6 +95,22 @@ const en: InvoiceLabels = {
   cardEnding: (brand, last4) => `${brand} ending ${last4}`,
   computerGenerated: 'This is a computer-generated invoice.',
   page: (page, of) => `Page ${page} of ${of}`,
+  gstTaxInvoice: 'Tax Invoice',
+  taxableValue: 'Taxable value',
+  cgst: 'CGST',
+  sgst: 'SGST',
+  igst: 'IGST',
+  totalTax: 'Total tax',
+  hsn: 'HSN',
+  rate: 'Rate',
+  qty: 'Qty',
+  total: 'Total',
+  taxSummary: 'Tax by HSN and rate',
+  placeOfSupply: 'Place of supply',
+  buyerGstin: 'Buyer GSTIN',
+  reverseCharge: 'Whether tax is payable under reverse charge: No',
+  amountInWords: 'Amount in words',
+  pricesIncludeTax: 'Prices include GST; the tax is backed out of each line.',
   orderStatusLabel: (info) => info.order_status_label,
   paymentStatusLabel: (info) => info.payment_status_label,
   paymentMethodLabel: (method) => (isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method),
@@ -142,6 +175,22 @@ const ar: InvoiceLabels = {
   cardEnding: (brand, last4) => `${brand} تنتهي بـ ${last4}`,
   computerGenerated: 'هذه فاتورة صادرة من الحاسوب.',
   page: (page, of) => `صفحة ${page} من ${of}`,
+  gstTaxInvoice: 'فاتورة ضريبية',
+  taxableValue: 'القيمة الخاضعة للضريبة',
+  cgst: 'CGST',
+  sgst: 'SGST',
+  igst: 'IGST',
+  totalTax: 'إجمالي الضريبة',
+  hsn: 'HSN',
+  rate: 'النسبة',
+  qty: 'الكمية',
+  total: 'المجموع',
+  taxSummary: 'الضريبة حسب رمز HSN والنسبة',
+  placeOfSupply: 'مكان التوريد',
+  buyerGstin: 'GSTIN المشتري',
+  reverseCharge: 'هل الضريبة مستحقة بنظام الاحتساب العكسي: لا',
+  amountInWords: 'المبلغ كتابةً',
+  pricesIncludeTax: 'الأسعار شاملة ضريبة السلع والخدمات؛ تُستخرج الضريبة من كل بند.',
   orderStatusLabel: (info) => AR_ORDER_STATUS[info.order_status] ?? info.order_status_label,
   paymentStatusLabel: (info) => AR_PAYMENT_STATUS[info.payment_status] ?? info.payment_status_label,
   paymentMethodLabel: (method) => AR_PAYMENT_METHOD[method] ?? method,

@@ -21,6 +21,8 @@ const COLOR = {
 
 /** Widths of the item table's number columns; the item column takes the rest. */
 const COLUMN = { unitPrice: 88, quantity: 58, amount: 96 };
+/** A tax invoice's number columns: unit price, quantity, taxable value, each tax, amount. */
+const TAX_COLUMN = { unitPrice: 62, quantity: 30, taxable: 70, tax: 56, amount: 72 };
 const PAGE_PADDING_X = 40;
 
 /** The UPI QR code's side in points (about 30 mm: phones read it from a print or a screen). */
@@ -124,10 +126,35 @@ function createStyles(rtl: boolean) {
     colAmount: { width: COLUMN.amount, fontWeight: 700 },
     itemTitle: { ...type(9), color: COLOR.ink, ...start },
     itemVariant: { ...type(8), color: COLOR.muted, marginTop: 1, ...start },
+    // a tax invoice's columns, and the HSN and rate under each item
+    taxColUnitPrice: { width: TAX_COLUMN.unitPrice },
+    taxColQuantity: { width: TAX_COLUMN.quantity },
+    taxColTaxable: { width: TAX_COLUMN.taxable },
+    taxColTax: { width: TAX_COLUMN.tax },
+    taxColAmount: { width: TAX_COLUMN.amount, fontWeight: 700 },
+    taxCellNumber: { ...type(8.5), paddingHorizontal: 3, ...end },
+    taxHeadNumber: { ...type(7.5), fontWeight: 700, color: COLOR.ink, paddingHorizontal: 3, ...end },
+    itemTaxLine: { flexDirection: row, flexWrap: 'wrap', columnGap: 8, alignItems: 'baseline' },
+    itemTax: { ...type(7.5), color: COLOR.accent, marginTop: 1, direction: 'ltr', textAlign: rtl ? 'right' : 'left' },
+    // the summary per HSN and rate
+    taxSummary: { marginTop: 8 },
+    taxSummaryBeside: { width: 270 },
+    taxSummaryHead: { flexDirection: row, borderBottomWidth: 0.75, borderBottomColor: COLOR.ink, paddingBottom: 3, marginTop: 3 },
+    taxSummaryRow: { flexDirection: row, paddingVertical: 3, borderBottomWidth: 0.5, borderBottomColor: COLOR.rule },
+    taxSummaryTotal: { flexDirection: row, paddingVertical: 3, fontWeight: 700 },
+    taxSummaryHsn: { ...type(8), width: 44, paddingHorizontal: 3, ...start },
+    taxSummaryHeadHsn: { ...type(7), width: 44, fontWeight: 700, color: COLOR.ink, paddingHorizontal: 3, ...start },
+    taxSummaryCell: { ...type(8), flex: 1, paddingHorizontal: 3, ...end },
+    taxSummaryHeadCell: { ...type(7), flex: 1, fontWeight: 700, color: COLOR.ink, paddingHorizontal: 3, ...end },
+    words: { marginTop: 6, paddingVertical: 5, paddingHorizontal: 8, backgroundColor: COLOR.band, borderRadius: 3 },
+    wordsLabel: { ...type(7.5), color: COLOR.muted, ...start },
+    wordsText: { ...type(9), fontWeight: 700, color: COLOR.ink, direction: 'ltr', textAlign: rtl ? 'right' : 'left' },
+    taxNote: { ...type(7.5), color: COLOR.muted, marginTop: 2, ...start },
 
     // ---- below the table: the UPI payment box (if any) at the start, the totals at the end
     summary: { flexDirection: row, justifyContent: 'space-between', alignItems: 'flex-start', marginTop: 12 },
     totals: { width: COLUMN.unitPrice + COLUMN.quantity + COLUMN.amount },
+    taxTotals: { width: 230 },
     totalRow: { flexDirection: row, justifyContent: 'space-between', paddingVertical: 3, paddingHorizontal: 4 },
     totalLabel: { ...type(9), ...start },
     totalAmount: { ...type(9), ...end },

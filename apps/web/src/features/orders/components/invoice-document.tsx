@@ -1,5 +1,14 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { billToLines, formatPrice, INVOICE_NOTES, type CustomerOrderResponse } from '@shop/core';
+import {
+  billToLines,
+  formatGstRate,
+  formatInvoiceInr,
+  formatPrice,
+  INVOICE_NOTES,
+  rateToBasisPoints,
+  type CustomerOrderResponse,
+  type TaxInvoice,
+} from '@shop/core';
 import { isolateIn } from '../../../shared/i18n/direction';
 import { formatOrderDate, orderCurrency, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../lib/order-labels';
 import { QrCode } from './qr-code';
@@ -7,6 +16,9 @@ import { formatShortDateTime } from '../../../shared/lib/short-date';
 
 /** The invoice states rupees (spec 9); the order currency's total stands beside them. */
 const inr = (amount: number) => formatPrice(amount, 'INR');
+
+/** A rate as the invoice prints it: '3%', '0.25%'. */
+const rateText = (rate: number) => formatGstRate(rateToBasisPoints(rate));
 
 /** Only a upi:// link is ever put behind the Pay button. */
 const isUpiLink = (link: string | null): link is string => typeof link === 'string' && /^upi:\/\/pay\?/i.test(link);
@@ -36,13 +48,26 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
   // Spec 2.11's order (street area, landmark, flat, city, state and pin code, country), as the PDF has it.
   const billTo = billToLines(info).map((line) => (line.landmark ? t('invoice.landmark', { landmark: iso(line.text) }) : line.text));
 
+  const tax = info.tax_invoice;
+  // A tax invoice states every amount to the paisa (its tax would not add up in whole rupees).
+  const money = tax ? formatInvoiceInr : inr;
   const overview: Array<{ label: string; value: string; detail?: string | null; ltr?: boolean }> = [
     { label: t('invoice.date'), value: formatOrderDate(info.order_created_date, i18n.language) },
     { label: t('invoice.invoiceNumber'), value: info.invoice_number, ltr: true },
     { label: t('invoice.paymentMethod'), value: paymentMethodLabel(tc, info.order_payment_method), detail: paidWith },
     { label: t('invoice.status'), value: orderStatusLabel(t, info) },
     { label: t('invoice.paymentStatus'), value: paymentStatusLabel(t, info) },
+    ...(tax ? [{ label: t('invoice.placeOfSupply'), value: `${tax.place_of_supply} (${tax.place_of_supply_code})` }] : []),
   ];
+  // A registered shop's tax columns: CGST and SGST within its state, IGST across states.
+  const taxColumns: Array<{ key: 'cgst' | 'sgst' | 'igst'; label: string }> = !tax
+    ? []
+    : tax.intra_state
+      ? [
+          { key: 'cgst', label: t('invoice.cgst') },
+          { key: 'sgst', label: t('invoice.sgst') },
+        ]
+      : [{ key: 'igst', label: t('invoice.igst') }];
 
   return (
     <article className="invoice" aria-labelledby="invoice-title">
@@ -55,7 +80,7 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
         </div>
         <div className="invoice__heading">
           <h1 id="invoice-title" className="invoice__title">
-            {t('invoice.title')}
+            {tax ? t('invoice.taxTitle') : t('invoice.title')}
           </h1>
           <p className="invoice__number">
             <bdi dir="ltr">{info.invoice_number}</bdi>
@@ -102,6 +127,11 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
             <span>
               {t('invoice.email')}: <bdi dir="ltr">{info.customer_email}</bdi>
             </span>
+            {tax?.buyer_gstin ? (
+              <span>
+                {t('invoice.buyerGstin')}: <bdi dir="ltr">{tax.buyer_gstin}</bdi>
+              </span>
+            ) : null}
           </address>
         </section>
       </div>
@@ -154,7 +184,7 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
         <p className="invoice__status-note">{t('invoice.cashDue')}</p>
       ) : null}
 
-      <table className="invoice-items">
+      <table className={tax ? 'invoice-items invoice-items--tax' : 'invoice-items'}>
         <caption className="visually-hidden">{t('invoice.itemsCaption')}</caption>
         <thead>
           <tr>
@@ -165,50 +195,94 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
             <th scope="col" className="invoice-items__number">
               {t('invoice.quantity')}
             </th>
+            {tax ? (
+              <th scope="col" className="invoice-items__number">
+                {t('invoice.taxableValue')}
+              </th>
+            ) : null}
+            {taxColumns.map((c) => (
+              <th key={c.key} scope="col" className="invoice-items__number">
+                {c.label}
+              </th>
+            ))}
             <th scope="col" className="invoice-items__number">
               {t('invoice.amount')}
             </th>
           </tr>
         </thead>
         <tbody>
-          {order.cart_info.map((line) => (
-            <tr key={`${line.product_id}-${line.product_variant_id}`}>
-              <th scope="row" className="invoice-items__item">
-                <bdi className="invoice-items__title">{line.item_product_title}</bdi>
-                {line.item_variant_title && <span className="invoice-items__variant">{t('invoice.variant', { variant: iso(line.item_variant_title) })}</span>}
-              </th>
-              <td className="invoice-items__number" data-label={t('invoice.unitPrice')}>
-                {inr(line.item_product_variant_sale_price)}
-              </td>
-              <td className="invoice-items__number" data-label={t('invoice.quantity')}>
-                {line.item_quantity}
-              </td>
-              <td className="invoice-items__number invoice-items__amount" data-label={t('invoice.amount')}>
-                {inr(line.item_line_total)}
-              </td>
-            </tr>
-          ))}
+          {order.cart_info.map((line, i) => {
+            const row = tax?.lines[i];
+            return (
+              <tr key={`${line.product_id}-${line.product_variant_id}`}>
+                <th scope="row" className="invoice-items__item">
+                  <bdi className="invoice-items__title">{line.item_product_title}</bdi>
+                  {line.item_variant_title && <span className="invoice-items__variant">{t('invoice.variant', { variant: iso(line.item_variant_title) })}</span>}
+                  {row ? (
+                    <span className="invoice-items__tax-class">
+                      <bdi dir="ltr">{t('invoice.hsnRate', { hsn: row.hsn, rate: rateText(row.rate) })}</bdi>
+                    </span>
+                  ) : null}
+                </th>
+                <td className="invoice-items__number" data-label={t('invoice.unitPrice')}>
+                  {money(line.item_product_variant_sale_price)}
+                </td>
+                <td className="invoice-items__number" data-label={t('invoice.quantity')}>
+                  {line.item_quantity}
+                </td>
+                {row ? (
+                  <td className="invoice-items__number" data-label={t('invoice.taxableValue')}>
+                    {money(row.taxable)}
+                  </td>
+                ) : null}
+                {row
+                  ? taxColumns.map((c) => (
+                      <td key={c.key} className="invoice-items__number" data-label={c.label}>
+                        {money(row[c.key])}
+                      </td>
+                    ))
+                  : null}
+                <td className="invoice-items__number invoice-items__amount" data-label={t('invoice.amount')}>
+                  {money(line.item_line_total)}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
 
       <dl className="invoice__totals">
         <div className="invoice__total-row">
           <dt>{t('invoice.subTotal')}</dt>
-          <dd data-testid="invoice-subtotal">{inr(info.order_sub_total)}</dd>
+          <dd data-testid="invoice-subtotal">{money(info.order_sub_total)}</dd>
         </div>
+        {tax ? (
+          <>
+            <div className="invoice__total-row invoice__total-row--tax">
+              <dt>{t('invoice.taxableValue')}</dt>
+              <dd data-testid="invoice-taxable">{money(tax.total.taxable)}</dd>
+            </div>
+            {taxColumns.map((c) => (
+              <div key={c.key} className="invoice__total-row invoice__total-row--tax">
+                <dt>{c.label}</dt>
+                <dd data-testid={`invoice-${c.key}`}>{money(tax.total[c.key])}</dd>
+              </div>
+            ))}
+          </>
+        ) : null}
         <div className="invoice__total-row invoice__total-row--grand">
           <dt>{t('invoice.grandTotal')}</dt>
-          <dd data-testid="invoice-grand-total">{inr(info.order_grand_total)}</dd>
+          <dd data-testid="invoice-grand-total">{money(info.order_grand_total)}</dd>
         </div>
         {info.refunded > 0 && (
           <>
             <div className="invoice__total-row">
               <dt>{t('invoice.refunded')}</dt>
-              <dd data-testid="invoice-refunded">−{inr(info.refunded)}</dd>
+              <dd data-testid="invoice-refunded">−{money(info.refunded)}</dd>
             </div>
             <div className="invoice__total-row">
               <dt>{t('invoice.paidAfterRefunds')}</dt>
-              <dd data-testid="invoice-net-paid">{inr(Math.round((info.order_grand_total - info.refunded) * 100) / 100)}</dd>
+              <dd data-testid="invoice-net-paid">{money(Math.round((info.order_grand_total - info.refunded) * 100) / 100)}</dd>
             </div>
           </>
         )}
@@ -219,6 +293,8 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
           </div>
         )}
       </dl>
+
+      {tax ? <TaxSummary tax={tax} columns={taxColumns} /> : null}
 
       <section className="invoice__notes" aria-labelledby="invoice-notes">
         <h2 id="invoice-notes" className="invoice__label">
@@ -231,5 +307,80 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
         </ul>
       </section>
     </article>
+  );
+}
+
+/** A registered shop's tax per HSN code and rate (sums of the lines), its total, the amount in words and the reverse-charge statement. */
+function TaxSummary({ tax, columns }: { tax: TaxInvoice; columns: Array<{ key: 'cgst' | 'sgst' | 'igst'; label: string }> }) {
+  const { t } = useTranslation('orders');
+  return (
+    <section className="invoice-tax" aria-labelledby="invoice-tax-title">
+      <h2 id="invoice-tax-title" className="invoice__label">
+        {t('invoice.taxSummary')}
+      </h2>
+      <table className="invoice-tax__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('invoice.hsn')}</th>
+            <th scope="col" className="invoice-items__number">
+              {t('invoice.rate')}
+            </th>
+            <th scope="col" className="invoice-items__number">
+              {t('invoice.taxableValue')}
+            </th>
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className="invoice-items__number">
+                {c.label}
+              </th>
+            ))}
+            <th scope="col" className="invoice-items__number">
+              {t('invoice.totalTax')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tax.summary.map((row) => (
+            <tr key={`${row.hsn}-${row.rate}`}>
+              <th scope="row">
+                <bdi dir="ltr">{row.hsn}</bdi>
+              </th>
+              <td className="invoice-items__number">
+                <bdi dir="ltr">{rateText(row.rate)}</bdi>
+              </td>
+              <td className="invoice-items__number">{formatInvoiceInr(row.taxable)}</td>
+              {columns.map((c) => (
+                <td key={c.key} className="invoice-items__number">
+                  {formatInvoiceInr(row[c.key])}
+                </td>
+              ))}
+              <td className="invoice-items__number">{formatInvoiceInr(row.tax)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('invoice.total')}</th>
+            <td />
+            <td className="invoice-items__number">{formatInvoiceInr(tax.total.taxable)}</td>
+            {columns.map((c) => (
+              <td key={c.key} className="invoice-items__number">
+                {formatInvoiceInr(tax.total[c.key])}
+              </td>
+            ))}
+            <td className="invoice-items__number" data-testid="invoice-total-tax">
+              {formatInvoiceInr(tax.total.tax)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="invoice-tax__words">
+        <span className="invoice-tax__words-label">{t('invoice.amountInWords')}</span>{' '}
+        <bdi dir="ltr" data-testid="invoice-amount-in-words">
+          {tax.amount_in_words}
+        </bdi>
+      </p>
+      <p className="invoice-tax__note">{t('invoice.reverseCharge')}</p>
+      <p className="invoice-tax__note">{t('invoice.pricesIncludeTax')}</p>
+    </section>
   );
 }
