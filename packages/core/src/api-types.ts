@@ -313,6 +313,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const shopInfoSchema = z.object({
   phone: z.string(),
   email: z.string(),
+  /** Registered for GST: the checkout offers the buyer's GSTIN, and invoices are tax invoices. */
+  gst_registered: z.boolean(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 /** `{success, data: ShopInfo}` of Home/GetShopInfo. */

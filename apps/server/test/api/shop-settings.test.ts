@@ -70,7 +70,7 @@ describe("the shop's phone: one source, the settings", () => {
   it("Home/GetShopInfo answers the demo shop's phone and e-mail (the built-in seller block) to anyone", async () => {
     const res = await t.get('Home/GetShopInfo');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { phone: '+91 141 400 7788', email: 'care@stoneandcrystal.example' } });
+    expect(res.body).toEqual({ success: true, data: { phone: '+91 141 400 7788', email: 'care@stoneandcrystal.example', gst_registered: false } });
     expect(res.body.data.phone).toBe(DEFAULT_SELLER.phone);
   });
 

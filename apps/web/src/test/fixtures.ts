@@ -39,7 +39,7 @@ export function customerAddress(overrides: Partial<Address> = {}): Address {
 
 /** The shop's phone and e-mail as Home/GetShopInfo answers them (the back office's settings). */
 export function shopInfo(overrides: Partial<ShopInfo> = {}): ShopInfo {
-  return { phone: '+91 141 400 7788', email: 'care@stoneandcrystal.example', ...overrides };
+  return { phone: '+91 141 400 7788', email: 'care@stoneandcrystal.example', gst_registered: false, ...overrides };
 }
 
 /** An order as My Orders lists it (Placed, cash, INR); override any field. */

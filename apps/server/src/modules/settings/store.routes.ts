@@ -13,10 +13,14 @@ export const settingsStoreRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; pr
   reads.route(
     app,
     'Home/GetShopInfo',
-    { tags: ['content'], summary: "The shop's phone and e-mail (the back office's settings)", response: { 200: shopInfoResponseSchema } },
+    {
+      tags: ['content'],
+      summary: "The shop's phone and e-mail, and whether it is registered for GST (the back office's settings)",
+      response: { 200: shopInfoResponseSchema },
+    },
     async () => {
-      const { seller } = await profile();
-      return { success: true as const, data: { phone: seller.phone, email: seller.email } };
+      const { seller, gst } = await profile();
+      return { success: true as const, data: { phone: seller.phone, email: seller.email, gst_registered: gst.registered } };
     },
   );
 };

@@ -5,7 +5,7 @@ import { CATEGORY_MENU_LIMIT, categoryPath, type Category } from '@shop/core';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { paths } from '../../shared/config/paths';
 import { telHref } from '../../shared/config/shop-info';
-import { useShopInfo } from '../../features/content/api/get-shop-info';
+import { useShopInfo } from '../../shared/api/get-shop-info';
 import { ChevronDownIcon, GridIcon, NextIcon, PhoneIcon } from '../../shared/ui/icons';
 import { useMenuState } from './use-menu-state';
 

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { paths } from '../../shared/config/paths';
 import { SHOP_INFO, telHref } from '../../shared/config/shop-info';
-import { useShopInfo } from '../../features/content/api/get-shop-info';
+import { useShopInfo } from '../../shared/api/get-shop-info';
 import { useSession } from '../../shared/stores/session-store';
 import { CloseIcon, MapPinIcon, PhoneIcon } from '../../shared/ui/icons';
 import { BrandLink } from './brand-link';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import { BRAND_NAME } from '../../shared/config/brand';
 import { paths } from '../../shared/config/paths';
 import { telHref } from '../../shared/config/shop-info';
-import { useShopInfo } from '../../features/content/api/get-shop-info';
+import { useShopInfo } from '../../shared/api/get-shop-info';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../shared/ui/icons';
 import { BrandLink } from './brand-link';
 import { SocialLinks } from './social-links';

@@ -1,5 +1,5 @@
 import { getCategoriesQueryOptions } from '../../features/catalog/api/get-categories';
-import { getShopInfoQueryOptions } from '../../features/content/api/get-shop-info';
+import { getShopInfoQueryOptions } from '../../shared/api/get-shop-info';
 import type { RouteModule } from './route-module';
 
 /** The frame of every page inside it: the category menu, and the shop's phone and e-mail. */

@@ -5,7 +5,7 @@ import { MESSAGES, PAYMENT_MESSAGES, STORAGE_KEYS, placeOrderAmounts, type Addre
 import { cartActions, cartStore } from '../../shared/stores/cart-store';
 import { reloadAllStores } from '../../shared/stores/create-store';
 import { bodyOf, stubApi, type StubAnswer } from '../../test/api-stub';
-import { customerAddress, productCard } from '../../test/fixtures';
+import { customerAddress, productCard, shopInfo } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { signInForTest } from '../../test/session';
 import CheckoutPage from './checkout-page';
@@ -53,6 +53,8 @@ function renderCheckout({ address = india as Address | null, handlers = {} as Re
     'Products/GetProductDetails': catalog([amethyst, rose]),
     // The shop takes no online payments unless a test says otherwise.
     'Payments/Options': () => ({ body: { success: true, online: false } }),
+    // The shop is not registered for GST unless a test says otherwise: no GSTIN field.
+    'Home/GetShopInfo': () => ({ body: { success: true, data: shopInfo() } }),
     ...handlers,
   });
   const result = renderWithProviders(<CheckoutPage />, { path: '/CheckOut' });
@@ -305,6 +307,36 @@ describe('CheckoutPage: placing the order', () => {
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/Invoice/77?key=abc123'), {
       timeout: 4000,
     });
+  });
+
+  it("a shop registered for GST asks for a business buyer's GSTIN (optional), checks it, and sends it", async () => {
+    fillCart();
+    const { api } = renderCheckout({
+      handlers: { 'Home/GetShopInfo': () => ({ body: { success: true, data: shopInfo({ gst_registered: true }) } }), 'Order/PlaceAndOrder': () => placed },
+    });
+    await screen.findByRole('link', { name: /Mira Rao/ });
+    const field = await screen.findByLabelText('GSTIN (optional)');
+    expect(screen.getByText(/Your GSTIN is printed on the tax invoice/)).toBeTruthy();
+    await userEvent.type(field, '27AAPFU0939F1ZW');
+    await userEvent.click(placeButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('GSTIN’s last character does not match the others: please check it for a mistyped character');
+    expect(callsTo(api, 'Order/PlaceAndOrder')).toHaveLength(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, '27aapfu0939f1zv');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(callsTo(api, 'Order/PlaceAndOrder')).toHaveLength(1));
+    expect(bodyOf(callsTo(api, 'Order/PlaceAndOrder')[0]![1])).toMatchObject({ buyer_gstin: '27aapfu0939f1zv' });
+  });
+
+  it('an unregistered shop asks no GSTIN and sends none', async () => {
+    fillCart();
+    const { api } = renderCheckout({ handlers: { 'Order/PlaceAndOrder': () => placed } });
+    await screen.findByRole('link', { name: /Mira Rao/ });
+    await waitFor(() => expect(callsTo(api, 'Home/GetShopInfo').length).toBeGreaterThan(0));
+    expect(screen.queryByLabelText('GSTIN (optional)')).toBeNull();
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(callsTo(api, 'Order/PlaceAndOrder')).toHaveLength(1));
+    expect(bodyOf(callsTo(api, 'Order/PlaceAndOrder')[0]![1])).not.toHaveProperty('buyer_gstin');
   });
 
   it('keeps the Idempotency-Key when the same order is retried after a network failure', async () => {

@@ -7,6 +7,7 @@ import {
   CHECKOUT_ADDRESS_LIMIT,
   defaultPaymentMethod,
   formatPrice,
+  gstinProblem,
   INVOICE_REDIRECT_MS,
   isOutOfStock,
   type CurrencyCode,
@@ -33,6 +34,8 @@ import { useCustomerAddresses } from '../../shared/api/get-customer-addresses';
 import { useCartPriceRefresh } from '../../shared/hooks/use-cart-price-refresh';
 import { placeOrderConflict, usePlaceOrder } from './api/place-order';
 import { DeliveryAddress } from './components/delivery-address';
+import { BuyerGstin } from './components/buyer-gstin';
+import { useShopInfo } from '../../shared/api/get-shop-info';
 import { OrderConflict } from './components/order-conflict';
 import { OrderSummary } from './components/order-summary';
 import { PaymentOptions } from '../../shared/payments/components/payment-options';
@@ -72,6 +75,10 @@ export default function CheckoutPage() {
   const options = useQuery({ queryKey: ['payments', 'options'], queryFn: paymentOptions, staleTime: 60_000 });
   const online = options.data?.online === true;
 
+  // A business buyer's GSTIN, offered only while the shop is registered for GST (issue 23).
+  const gstRegistered = useShopInfo()?.gst_registered === true;
+  const [gstin, setGstin] = useState('');
+  const [gstinError, setGstinError] = useState<string | null>(null);
   const [missingMethod, setMissingMethod] = useState(false);
   const [conflict, setConflict] = useState<{ details: PlaceOrderConflict; currency: CurrencyCode } | null>(null);
   const [fitted, setFitted] = useState(false);
@@ -138,8 +145,16 @@ export default function CheckoutPage() {
       setMissingMethod(true);
       return;
     }
+    const gstinProblemFound = gstRegistered && gstin.trim() ? gstinProblem(gstin) : null;
+    if (gstinProblemFound) {
+      setGstinError(t(`gstin.errors.${gstinProblemFound}`));
+      return;
+    }
     if (!address || !hasItems || soldOut.size > 0 || placeOrder.isPending) return;
-    const body = placeOrderRequest({ items: cart.items, currency, addressId: address.customer_address_id, method: values.method, values });
+    const body = {
+      ...placeOrderRequest({ items: cart.items, currency, addressId: address.customer_address_id, method: values.method, values }),
+      ...(gstRegistered && gstin.trim() ? { buyer_gstin: gstin } : {}),
+    };
     const idempotencyKey = attemptKeys.keyFor(JSON.stringify(body));
     const sentIn = currency;
     setFailure(null);
@@ -248,6 +263,16 @@ export default function CheckoutPage() {
                 </div>
               )}
               <DeliveryAddress address={address} loading={addresses.isPending} failed={addresses.isError} onRetry={retryAddress} onUpdate={onUpdateAddress} />
+              {gstRegistered ? (
+                <BuyerGstin
+                  value={gstin}
+                  error={gstinError}
+                  onChange={(value) => {
+                    setGstin(value);
+                    setGstinError(null);
+                  }}
+                />
+              ) : null}
               <section className="checkout-card" aria-label={t('payment.heading')}>
                 <PaymentOptions
                   form={form}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { telHref } from '../../../shared/config/shop-info';
-import { useShopInfo } from '../api/get-shop-info';
+import { useShopInfo } from '../../../shared/api/get-shop-info';
 import { Icon, MailIcon, MapPinIcon, PhoneIcon } from '../../../shared/ui/icons';
 
 const ClockIcon = () => (

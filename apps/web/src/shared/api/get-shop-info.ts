@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopInfo } from '@shop/core';
-import { apiGet, type RequestOptions } from '../../../shared/api/client';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { apiGet, type RequestOptions } from './client';
+import { queryKeys } from './query-keys';
 
 /** GET Home/GetShopInfo: the shop's phone and e-mail, as the owner keeps them in the back office. */
 export async function getShopInfo(options?: RequestOptions): Promise<ShopInfo> {
