@@ -7,6 +7,8 @@ import {
   ORDER_TOTAL_MAX_PAISE,
   ORDER_MESSAGES,
   isCashOnDeliveryOffered,
+  ADDRESS_MESSAGES,
+  hasKnownState,
   orderTotalsMinor,
   pageInfo,
   paiseToRupees,
@@ -152,6 +154,8 @@ export class OrdersService {
       if (body.order_payment_method === 'cash' && !isCashOnDeliveryOffered(address.country_region)) {
         throw badRequest(ORDER_RESULT_MESSAGES.cashOnlyInIndia);
       }
+      // An Indian address kept from before states were a list, whose state cannot be read: the shopper confirms it first.
+      if (!hasKnownState(address)) throw badRequest(ADDRESS_MESSAGES.stateToConfirm);
       priced = await this.price(body);
     } catch (err) {
       // A retry of an order already placed answers that order, even when a price has moved
