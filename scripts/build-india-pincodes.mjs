@@ -39,9 +39,16 @@ function packageDir() {
 /** Districts that India Post still lists under Jammu & Kashmir but lie in Ladakh (a union territory since 31 October 2019). */
 const LADAKH_DISTRICTS = new Set(['leh', 'kargil']);
 
-/** The directory's district as a town for the address form: Delhi's districts ('Central Delhi') are Delhi, except New Delhi. */
+/** The directory's district as a town for the address form: Delhi's districts ('Central Delhi') are Delhi, except New Delhi; '&' is 'and'. */
 function townOf(district, state) {
-  const name = district.trim().replace(/\s+/g, ' ');
+  // The address form's town takes letters, digits and spaces only (spec 5): '&' is written 'and'.
+  // 'Bilaspur (HP)' names the state to tell two Bilaspurs apart: the state field says it.
+  const name = district
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N} ]+/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
   if (state === 'Delhi' && name !== 'New Delhi') return 'Delhi';
   return name;
 }

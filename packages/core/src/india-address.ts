@@ -26,6 +26,8 @@ export interface PincodePlace {
   state: IndianState;
   /** Its GST state code ('08'). */
   state_code: string;
+  /** Every state the pin code reaches: `state` first, then (for a few pin codes on a border) the other. */
+  states: IndianState[];
 }
 
 export type IndianStateCheck = { ok: true; state: IndianState } | { ok: false; message: string };
@@ -57,12 +59,14 @@ export function hasKnownState(address: { country_region: string; state: string }
 export const pincodeStateCode = (state: IndianState): string => gstStateCode(state)!;
 
 /** GET Address/GetPincode's answer. */
+const stateNameSchema = z.enum(INDIAN_STATES.map((s) => s.name) as [IndianState, ...IndianState[]]);
 export const pincodeResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     pincode: z.string(),
     town_city: z.string(),
-    state: z.enum(INDIAN_STATES.map((s) => s.name) as [IndianState, ...IndianState[]]),
+    state: stateNameSchema,
     state_code: z.string(),
+    states: z.array(stateNameSchema),
   }),
 });

@@ -1,10 +1,8 @@
 import { INDIAN_STATES, pincodeStateCode, type IndianState, type PincodePlace } from '@shop/core';
 import { INDIA_PINCODES } from './india-pincodes.data.js';
 
-/** Where a pin code lies: the lookup's answer, and every state it reaches (a few straddle two). */
-export interface PincodeEntry extends PincodePlace {
-  states: IndianState[];
-}
+/** Where a pin code lies: the lookup's answer, with every state it reaches (a few straddle two). */
+export type PincodeEntry = PincodePlace;
 
 const STATE_BY_CODE = new Map<string, IndianState>(INDIAN_STATES.map((s) => [s.code, s.name]));
 

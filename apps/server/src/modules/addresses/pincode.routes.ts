@@ -30,8 +30,7 @@ export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = findPincode(req.query.pincode);
       if (!entry) throw notFound(ADDRESS_MESSAGES.pincodeUnknown);
       void reply.header('cache-control', CACHE_CONTROL);
-      const { pincode, town_city, state, state_code } = entry;
-      return { success: true as const, data: { pincode, town_city, state, state_code } };
+      return { success: true as const, data: entry };
     },
   );
 };
