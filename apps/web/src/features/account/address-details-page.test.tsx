@@ -176,15 +176,23 @@ describe('AddressDetailsPage: the pin code knows the state (issue 23)', () => {
 
   it('says plainly when the pin code is unknown, and the shopper types the address', async () => {
     const fetch = stubApi({
-      'Address/GetPincode': () => ({ status: 404, body: { success: false, message: ADDRESS_MESSAGES.pincodeUnknown } }),
+      'Address/GetPincode': (url) =>
+        url.searchParams.get('pincode') === '302003'
+          ? { body: { success: true, data: jaipur } }
+          : { status: 404, body: { success: false, message: ADDRESS_MESSAGES.pincodeUnknown } },
       'Customers/CreateCustomerAddress': () => ({ body: { success: true, message: 'Address saved.' } }),
     });
     const { router } = renderAt('/AddressDetails');
     const user = userEvent.setup();
     await fillIndianAddress(user);
+    await user.type(screen.getByLabelText('Pin code'), '302003');
+    await waitFor(() => expect((screen.getByLabelText('Town / City') as HTMLInputElement).value).toBe('Jaipur'));
+    // Another pin code, one the directory does not know: what the first one filled in is taken back.
+    await user.clear(screen.getByLabelText('Pin code'));
     await user.type(screen.getByLabelText('Pin code'), '999999');
     expect(await screen.findByText(ADDRESS_MESSAGES.pincodeUnknown)).toBeTruthy();
     expect((screen.getByLabelText('Town / City') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('');
     await user.type(screen.getByLabelText('Town / City'), 'Kochi');
     await user.selectOptions(screen.getByLabelText('State'), 'Kerala');
     await user.click(screen.getByRole('button', { name: 'Save Change' }));

@@ -107,10 +107,17 @@ export default function AddressDetailsPage() {
 
   useEffect(() => {
     const data = place.data;
-    if (!data || !india) return;
-    const town = stripToAlnumSpace(data.town_city);
+    if (data === undefined || !india) return;
     const last = filled.current;
     const { town_city: currentTown, state: currentState } = getValues();
+    if (data === null) {
+      // A pin code the directory does not know: what the last one filled in is no longer known to be right.
+      if (last && currentTown === last.town) setValue('town_city', '', { shouldDirty: true });
+      if (last && currentState === last.state) setValue('state', '', { shouldDirty: true });
+      filled.current = null;
+      return;
+    }
+    const town = stripToAlnumSpace(data.town_city);
     if (!currentTown || currentTown === last?.town) {
       setValue('town_city', town, { shouldDirty: true });
       clearErrors('town_city');
