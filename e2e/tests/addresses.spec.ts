@@ -9,7 +9,8 @@ async function fillAddress(page: Page, name: string, city: string) {
   await page.getByLabel('Flat, House no., Building').fill('12 Quartz Lane');
   await page.getByLabel('Pin code').fill('560001');
   await page.getByLabel('Town / City').fill(city);
-  await page.getByLabel('State').fill('Karnataka');
+  // For India the state is one of the list (issue 23).
+  await page.getByLabel('State').selectOption('Karnataka');
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });

@@ -226,7 +226,7 @@ test.describe('checkout', () => {
       await page.getByLabel(T.form.area).fill(ADDRESS.area_street_sector);
       await page.getByLabel(T.form.pincode, { exact: true }).fill(ADDRESS.pincode);
       await page.getByLabel(T.form.city, { exact: true }).fill(ADDRESS.town_city);
-      await page.getByLabel(T.form.state, { exact: true }).fill(ADDRESS.state);
+      await page.getByLabel(T.form.state, { exact: true }).selectOption(ADDRESS.state);
       await page.getByLabel(T.form.makeDefault).check();
       await page.getByRole('button', { name: T.form.save }).click();
       await expect(page).toHaveURL(/\/MyAddress$/);

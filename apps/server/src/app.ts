@@ -44,6 +44,7 @@ import { customersStoreRoutes } from './modules/customers/store.routes.js';
 import { AddressesRepository } from './modules/addresses/addresses.repository.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { pincodeRoutes } from './modules/addresses/pincode.routes.js';
 import mediaRoutes from './demo/art/media.routes.js';
 import { OrdersService, type OrderAccess } from './modules/orders/orders.service.js';
 import { ordersStoreRoutes } from './modules/orders/store.routes.js';
@@ -275,6 +276,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { accounts, devices, resets });
       await api.register(customersStoreRoutes, { auth, customers });
       await api.register(addressesRoutes, { auth, addresses });
+      await api.register(pincodeRoutes);
       await api.register(paymentsRoutes, { auth, payments });
       await api.register(ordersStoreRoutes, {
         auth,

@@ -121,6 +121,19 @@ export const buyerGstinSchema = z
 /** Former and other spellings of states and union territories, folded, to today's names. */
 const OTHER_NAMES: Readonly<Record<string, IndianState>> = {
   orissa: 'Odisha',
+  // India Post's directory (and shoppers) spell these so.
+  chattisgarh: 'Chhattisgarh',
+  chhatisgarh: 'Chhattisgarh',
+  chattisgadh: 'Chhattisgarh',
+  telengana: 'Telangana',
+  'jammu and kashmir ut': 'Jammu and Kashmir',
+  jammukashmir: 'Jammu and Kashmir',
+  'dadra and nagar haveli and daman diu': 'Dadra and Nagar Haveli and Daman and Diu',
+  'the dadra and nagar haveli and daman and diu': 'Dadra and Nagar Haveli and Daman and Diu',
+  pondy: 'Puducherry',
+  tamilnadu: 'Tamil Nadu',
+  'andaman and nicobar island': 'Andaman and Nicobar Islands',
+  'andaman nicobar': 'Andaman and Nicobar Islands',
   pondicherry: 'Puducherry',
   uttaranchal: 'Uttarakhand',
   'nct of delhi': 'Delhi',

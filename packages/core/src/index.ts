@@ -21,6 +21,7 @@ export * from './text';
 export * from './search-text';
 export * from './catalog-find';
 export * from './gst';
+export * from './india-address';
 export * from './page-query';
 export * from './json';
 export * from './i18n';

@@ -17,6 +17,7 @@ import * as money64 from './migrations/2026-11-29-money-64.js';
 import * as oneStockPath from './migrations/2026-11-30-one-stock-path.js';
 import * as search from './migrations/2026-12-01-search.js';
 import * as gstInvoices from './migrations/2026-12-02-gst-invoices.js';
+import * as indiaStates from './migrations/2026-12-02-india-states.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -143,6 +144,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, engine: Engine): Prom
   '2026-11-30-one-stock-path': oneStockPath,
   '2026-12-01-search': search,
   '2026-12-02-gst-invoices': gstInvoices,
+  '2026-12-02-india-states': indiaStates,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

@@ -46,6 +46,7 @@ export const ROUTE_ERRORS: Record<string, number[]> = {
   'POST /api/Customers/UpdateDefaultAddress': [404, 409],
   'POST /api/Customers/DeleteCustomerAddress': [404, 409],
   'POST /api/Customers/CreateCustomerAddress': [409],
+  'GET /api/Address/GetPincode': [404],
   'POST /api/Payments/Checkout': [404, 409, 503],
   'POST /api/Payments/Confirm': [404, 409, 503],
   'POST /api/payments/razorpay/webhook': [401, 404],

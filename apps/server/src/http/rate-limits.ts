@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   invoicePdfPerAddress: { max: 20, timeWindow: 60_000 },
   /** Address-book changes by one customer. */
   addressWritesPerCustomer: { max: 30, timeWindow: 60_000 },
+  /** Pin code lookups from one address (the address form asks once per 6 digits typed). */
+  pincodeLookupsPerAddress: { max: 120, timeWindow: 60_000 },
   /** Password reset requests and resets from one address (each reset is a scrypt hash). */
   passwordResetPerAddress: { max: 10, timeWindow: 15 * 60_000 },
   /** Back-office sign-ins and setup attempts from one address, right or wrong. */

@@ -14,7 +14,16 @@ export const ADDRESS_MESSAGES = {
   cityRequired: 'Town / City is required',
   stateRequired: 'State is required',
   addressIdInvalid: 'customer_address_id must be a positive whole number',
+  // Issue 23: an Indian address's state is one of the 36, and agrees with its pin code.
+  stateNotIndian: 'State must be one of India’s states or union territories: please choose it from the list',
+  pincodeUnknown: 'We do not know this pin code. Please check it, or type the town / city and choose the state yourself.',
+  pincodeLookupFailed: 'The pin code could not be looked up just now. Please type the town / city and choose the state yourself.',
+  stateToConfirm: 'Please confirm the state of this address: edit it and choose its state from the list, then place the order.',
 } as const;
+
+/** What is said when an Indian pin code lies in another state than the one chosen. */
+export const pincodeOtherStateMessage = (pincode: string, state: string) =>
+  `Pin Code ${pincode} is in ${state}: please choose ${state} as the state, or check the pin code`;
 
 /** Text or a number (a JSON client may send digits as a number), read as trimmed text. */
 function digitsText(requiredMessage: string) {

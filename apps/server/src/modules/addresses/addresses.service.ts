@@ -1,5 +1,6 @@
-import { MESSAGES, pageInfo, pageOffset, type Address, type AddressRequest, type PageInfo } from '@shop/core';
-import { HttpError, notFound } from '../../http/errors.js';
+import { MESSAGES, checkIndianState, isIndianAddress, pageInfo, pageOffset, type Address, type AddressRequest, type PageInfo } from '@shop/core';
+import { HttpError, badRequest, notFound } from '../../http/errors.js';
+import { findPincode } from './india-pincodes.js';
 import type { AddressesRepository, AddressFields } from './addresses.repository.js';
 
 /** How many addresses one customer may keep. */
@@ -35,6 +36,18 @@ function fieldsOf(body: AddressRequest): AddressFields {
 }
 
 /**
+ * An Indian address's state as one of the 36 states and union territories (another spelling,
+ * 'Orissa' or 'MH', is stored as today's name), agreeing with the pin code where India Post's
+ * directory knows it: else 400 saying why. Other countries keep the state as typed.
+ */
+function withIndianState(fields: AddressFields): AddressFields {
+  if (!isIndianAddress(fields.country_region)) return fields;
+  const check = checkIndianState(fields.pincode, fields.state, findPincode(fields.pincode)?.states ?? null);
+  if (!check.ok) throw badRequest(check.message);
+  return { ...fields, state: check.state };
+}
+
+/**
  * A customer's delivery addresses. Whoever has addresses has exactly one default at all
  * times: the first address becomes it, `default_address: 1` moves it, deleting it promotes
  * the newest other one. Every write runs in one transaction holding the customer's lock.
@@ -59,7 +72,7 @@ export class AddressesService {
    * `default_address: 0` never leaves the customer without one.
    */
   async save(customerId: number, body: AddressRequest): Promise<'created' | 'updated'> {
-    const fields = fieldsOf(body);
+    const fields = withIndianState(fieldsOf(body));
     return this.repo.transaction(async (tx) => {
       await tx.lockCustomer(customerId);
       const addressId = body.customer_address_id;

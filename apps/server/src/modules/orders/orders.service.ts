@@ -7,6 +7,8 @@ import {
   ORDER_TOTAL_MAX_PAISE,
   ORDER_MESSAGES,
   isCashOnDeliveryOffered,
+  ADDRESS_MESSAGES,
+  hasKnownState,
   orderTotalsMinor,
   pageInfo,
   paiseToRupees,
@@ -87,7 +89,6 @@ export const ORDER_RESULT_MESSAGES = {
     `You have placed ${limit} ${limit === 1 ? 'order' : 'orders'} in the last hour, the most one account may place. Please try again ${wait}.`,
   notPaidInTime: 'Not paid in time',
   cannotReopen: (items: string) => `This order cannot be re-opened: ${items} sold meanwhile. Refund the shopper by bank transfer instead.`,
-  stateUnknown: 'Please choose the state of your delivery address from the list (edit the address), so that the tax invoice names its place of supply.',
   gatewayDown:
     'The payment service is not answering just now. Your order was not placed and nothing was charged. Please try again in a minute, or choose Cash on Delivery.',
 } as const;
@@ -157,6 +158,8 @@ export class OrdersService {
       if (body.order_payment_method === 'cash' && !isCashOnDeliveryOffered(address.country_region)) {
         throw badRequest(ORDER_RESULT_MESSAGES.cashOnlyInIndia);
       }
+      // An Indian address kept from before states were a list, whose state cannot be read: the shopper confirms it first.
+      if (!hasKnownState(address)) throw badRequest(ADDRESS_MESSAGES.stateToConfirm);
       priced = await this.price(body);
     } catch (err) {
       // A retry of an order already placed answers that order, even when a price has moved
@@ -168,9 +171,10 @@ export class OrdersService {
 
     const now = new Date();
     const profile = await this.profile();
-    // A registered shop's invoice names the place of supply: an Indian address's state must be one of the list.
+    // A registered shop's invoice names the place of supply: the delivery state, or Other Country.
     const supply = profile.gst.registered ? placeOfSupply(address) : null;
-    if (profile.gst.registered && !supply) throw badRequest(ORDER_RESULT_MESSAGES.stateUnknown);
+    // (hasKnownState above has refused an Indian address whose state cannot be told.)
+    if (profile.gst.registered && !supply) throw badRequest(ADDRESS_MESSAGES.stateToConfirm);
     const limits = profile.orderLimits;
     const tooMany = priced.lines.find((l) => l.quantity > limits.units_per_item);
     if (tooMany) throw new HttpError(422, ORDER_RESULT_MESSAGES.tooManyUnits(limits.units_per_item, titleOf(tooMany.variant)));

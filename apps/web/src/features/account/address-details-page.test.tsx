@@ -71,7 +71,11 @@ describe('AddressDetailsPage', () => {
   });
 
   it('creates an address with the default flag and goes to /MyAddress', async () => {
-    const fetch = stubApi({ 'Customers/CreateCustomerAddress': () => ({ body: { success: true, message: 'Address saved.' } }) });
+    const fetch = stubApi({
+      // Issue 23: an Indian pin code is looked up; this one is not in the directory, so nothing is filled in.
+      'Address/GetPincode': () => ({ status: 404, body: { success: false, message: ADDRESS_MESSAGES.pincodeUnknown } }),
+      'Customers/CreateCustomerAddress': () => ({ body: { success: true, message: 'Address saved.' } }),
+    });
     const { router } = renderAt('/AddressDetails');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Country / Region'), 'India');
@@ -80,13 +84,15 @@ describe('AddressDetailsPage', () => {
     await user.type(screen.getByLabelText('Flat, House no., Building'), '12 Quartz Lane');
     await user.type(screen.getByLabelText('Pin code'), '560001');
     await user.type(screen.getByLabelText('Town / City'), 'Bengaluru');
-    await user.type(screen.getByLabelText('State'), 'Karnataka');
+    // For India the state is one of the list.
+    await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
     await user.click(screen.getByLabelText('Make this my default address'));
     await user.click(screen.getByRole('button', { name: 'Save Change' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/MyAddress'));
     expect(await screen.findByText('Address saved.')).toBeTruthy();
-    expect(bodyOf(fetch.mock.calls[0]![1])).toEqual({
+    const saveCall = fetch.mock.calls.find(([url]) => String(url).includes('CreateCustomerAddress'))!;
+    expect(bodyOf(saveCall[1])).toEqual({
       country_region: 'India',
       full_name: 'Mira Rao',
       mobile_number: '9876543210',
@@ -115,5 +121,121 @@ describe('AddressDetailsPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/MyAddress'));
     const saveCall = fetch.mock.calls.find(([url]) => String(url).includes('CreateCustomerAddress'))!;
     expect(bodyOf(saveCall[1])).toMatchObject({ customer_address_id: 5, town_city: 'Mysuru', default_address: 1 });
+  });
+});
+
+describe('AddressDetailsPage: the pin code knows the state (issue 23)', () => {
+  const jaipur = { pincode: '302003', town_city: 'Jaipur', state: 'Rajasthan', state_code: '08', states: ['Rajasthan'] };
+
+  async function fillIndianAddress(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText('Country / Region'), 'India');
+    await user.type(screen.getByLabelText('Full name'), 'Mira Rao');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.type(screen.getByLabelText('Flat, House no., Building'), '12 Quartz Lane');
+  }
+
+  it('fills the town and state from an Indian pin code, and saves them', async () => {
+    const fetch = stubApi({
+      'Address/GetPincode': (url) => ({ body: { success: true, data: { ...jaipur, pincode: url.searchParams.get('pincode') } } }),
+      'Customers/CreateCustomerAddress': () => ({ body: { success: true, message: 'Address saved.' } }),
+    });
+    const { router } = renderAt('/AddressDetails');
+    const user = userEvent.setup();
+    await fillIndianAddress(user);
+    const state = screen.getByLabelText('State') as HTMLSelectElement;
+    expect(state.tagName).toBe('SELECT');
+    expect(state.options).toHaveLength(37);
+    await user.type(screen.getByLabelText('Pin code'), '302003');
+    await waitFor(() => expect((screen.getByLabelText('Town / City') as HTMLInputElement).value).toBe('Jaipur'));
+    expect(state.value).toBe('Rajasthan');
+    expect(screen.getByTestId('pincode-status').textContent).toBe('Pin code of Jaipur, Rajasthan');
+    const lookups = fetch.mock.calls.filter(([url]) => String(url).includes('Address/GetPincode'));
+    expect(lookups.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('pincode'))).toEqual(['302003']);
+
+    await user.click(screen.getByRole('button', { name: 'Save Change' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MyAddress'));
+    const saveCall = fetch.mock.calls.find(([url]) => String(url).includes('CreateCustomerAddress'))!;
+    expect(bodyOf(saveCall[1])).toMatchObject({ pincode: '302003', town_city: 'Jaipur', state: 'Rajasthan' });
+  });
+
+  it('keeps a town the shopper typed, and refuses a state the pin code is not in', async () => {
+    const fetch = stubApi({ 'Address/GetPincode': () => ({ body: { success: true, data: jaipur } }) });
+    renderAt('/AddressDetails');
+    const user = userEvent.setup();
+    await fillIndianAddress(user);
+    await user.type(screen.getByLabelText('Town / City'), 'Amer');
+    await user.type(screen.getByLabelText('Pin code'), '302003');
+    await waitFor(() => expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('Rajasthan'));
+    expect((screen.getByLabelText('Town / City') as HTMLInputElement).value).toBe('Amer');
+
+    await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+    await user.click(screen.getByRole('button', { name: 'Save Change' }));
+    expect(await screen.findByText('Pin Code 302003 is in Rajasthan: please choose Rajasthan as the state, or check the pin code')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('CreateCustomerAddress'))).toBe(false);
+  });
+
+  it('says plainly when the pin code is unknown, and the shopper types the address', async () => {
+    const fetch = stubApi({
+      'Address/GetPincode': (url) =>
+        url.searchParams.get('pincode') === '302003'
+          ? { body: { success: true, data: jaipur } }
+          : { status: 404, body: { success: false, message: ADDRESS_MESSAGES.pincodeUnknown } },
+      'Customers/CreateCustomerAddress': () => ({ body: { success: true, message: 'Address saved.' } }),
+    });
+    const { router } = renderAt('/AddressDetails');
+    const user = userEvent.setup();
+    await fillIndianAddress(user);
+    await user.type(screen.getByLabelText('Pin code'), '302003');
+    await waitFor(() => expect((screen.getByLabelText('Town / City') as HTMLInputElement).value).toBe('Jaipur'));
+    // Another pin code, one the directory does not know: what the first one filled in is taken back.
+    await user.clear(screen.getByLabelText('Pin code'));
+    await user.type(screen.getByLabelText('Pin code'), '999999');
+    expect(await screen.findByText(ADDRESS_MESSAGES.pincodeUnknown)).toBeTruthy();
+    expect((screen.getByLabelText('Town / City') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('');
+    await user.type(screen.getByLabelText('Town / City'), 'Kochi');
+    await user.selectOptions(screen.getByLabelText('State'), 'Kerala');
+    await user.click(screen.getByRole('button', { name: 'Save Change' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MyAddress'));
+    const saveCall = fetch.mock.calls.find(([url]) => String(url).includes('CreateCustomerAddress'))!;
+    expect(bodyOf(saveCall[1])).toMatchObject({ pincode: '999999', town_city: 'Kochi', state: 'Kerala' });
+  });
+
+  it('keeps a free-text state and makes no lookup for another country', async () => {
+    const fetch = stubApi({});
+    renderAt('/AddressDetails');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Country / Region'), 'Nepal');
+    await user.type(screen.getByLabelText('Pin code'), '302003');
+    const state = screen.getByLabelText('State') as HTMLInputElement;
+    expect(state.tagName).toBe('INPUT');
+    await user.type(state, 'Bagmati');
+    expect(state.value).toBe('Bagmati');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("asks to choose the state of an old address whose state is not on the list, and shows another spelling as the list's name", async () => {
+    stubApi({
+      'Customers/GetCustomerAddressInfo': () => ({ body: { success: true, data: [customerAddress({ customer_address_id: 7, state: 'Karnatak' })] } }),
+    });
+    renderAt('/AddressDetails/7');
+    await waitFor(() => expect((screen.getByLabelText('Town / City') as HTMLInputElement).value).toBe('Bengaluru'));
+    const state = screen.getByLabelText('State') as HTMLSelectElement;
+    expect(state.tagName).toBe('SELECT');
+    expect(state.value).toBe('');
+    expect(screen.getByText('This address said “Karnatak”: please choose its state from the list.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(ADDRESS_MESSAGES.stateRequired)).toBeTruthy();
+  });
+
+  it('shows an old spelling as the name on the list', async () => {
+    stubApi({
+      'Customers/GetCustomerAddressInfo': () => ({
+        body: { success: true, data: [customerAddress({ customer_address_id: 8, state: 'orissa', pincode: '751001' })] },
+      }),
+    });
+    renderAt('/AddressDetails/8');
+    await waitFor(() => expect((screen.getByLabelText('Town / City') as HTMLInputElement).value).toBe('Bengaluru'));
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('Odisha');
   });
 });

@@ -115,6 +115,28 @@ describe('CheckoutPage: address', () => {
     expect(screen.getByText('Add a default delivery address to place the order.')).toBeTruthy();
   });
 
+  it('asks to confirm the state of an old Indian address that names none of the list, and cannot place the order until then', async () => {
+    fillCart();
+    const { api, router } = renderCheckout({ address: customerAddress({ customer_address_id: 9, default_address: 1, state: 'Karnatak' }) });
+
+    const notice = await screen.findByText(/Please confirm the state of this address/);
+    expect(notice.textContent).toContain('Please confirm the state of this address: edit it and choose its state from the list, then place the order.');
+    expect(screen.getByText('Confirm the delivery address’s state to place the order.')).toBeTruthy();
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(placeButton());
+    expect(callsTo(api, 'Order/PlaceAndOrder')).toHaveLength(0);
+    await userEvent.click(within(notice).getByRole('link', { name: 'Choose the state' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AddressDetails/9'));
+  });
+
+  it('takes an old spelling of a state as it is (the server reads it too)', async () => {
+    fillCart();
+    renderCheckout({ address: customerAddress({ default_address: 1, state: 'orissa', pincode: '751001' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByText(/Please confirm the state of this address/)).toBeNull();
+  });
+
   it("shows the 'Error' dialog when the address cannot be read, and Retry reads it again", async () => {
     fillCart();
     let calls = 0;

@@ -8,6 +8,7 @@ import {
   defaultPaymentMethod,
   formatPrice,
   gstinProblem,
+  hasKnownState,
   INVOICE_REDIRECT_MS,
   isOutOfStock,
   type CurrencyCode,
@@ -186,16 +187,20 @@ export default function CheckoutPage() {
     void addresses.refetch();
   };
 
+  // An Indian address whose state is not one of the list (kept from before issue 23) is confirmed first.
+  const stateToConfirm = address !== null && !hasKnownState(address);
   const blockedReason = !address
     ? addresses.isPending
       ? null
       : t('place.needAddress')
-    : soldOut.size > 0
-      ? t('summary.soldOutBlock')
-      : prices.checking
-        ? t('summary.checkingPrices')
-        : null;
-  const canPlace = hasItems && address !== null && soldOut.size === 0 && !prices.checking && !placeOrder.isPending;
+    : stateToConfirm
+      ? t('place.confirmState')
+      : soldOut.size > 0
+        ? t('summary.soldOutBlock')
+        : prices.checking
+          ? t('summary.checkingPrices')
+          : null;
+  const canPlace = hasItems && address !== null && !stateToConfirm && soldOut.size === 0 && !prices.checking && !placeOrder.isPending;
 
   return (
     <>

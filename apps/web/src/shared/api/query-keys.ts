@@ -71,6 +71,8 @@ export const queryKeys = {
     videos: (params: VideosParams) => ['content', 'videos', params] as const,
     blogs: (params: BlogsParams) => ['content', 'blogs', params] as const,
   },
+  /** Where India Post's directory puts a pin code (public, the same for everyone). */
+  pincode: (pincode: string) => ['pincode', pincode] as const,
   /** The logged-in customer's own data: logging in or out removes it all. */
   account: {
     all: ['account'] as const,

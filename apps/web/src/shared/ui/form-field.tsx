@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import './form-field.css';
 
@@ -51,6 +51,44 @@ export function PasswordField(props: Omit<FormFieldProps, 'type'>) {
       <button type="button" className="password-field__toggle" aria-pressed={visible} onClick={() => setVisible((value) => !value)}>
         {visible ? t('form.hidePassword') : t('form.showPassword')}
       </button>
+    </div>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: ReactNode;
+  /** The field's message, already translated. */
+  error?: string;
+  /** A quiet note under the field. */
+  hint?: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
+  children: ReactNode;
+}
+
+/** A labelled select with its hint and error, laid out as FormField. */
+export function SelectField({ label, error, hint, className, ref, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ? `form-field ${className}` : 'form-field'}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select ref={ref} id={id} className="form-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+        {children}
+      </select>
+      {hint ? (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="form-field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { Address } from '@shop/core';
+import { hasKnownState, type Address } from '@shop/core';
 import { paths } from '../../../shared/config/paths';
 import { isolateIn } from '../../../shared/i18n/direction';
 import { EditIcon, PlusIcon } from '../../../shared/ui/icons';
@@ -62,7 +62,14 @@ export function DeliveryAddress({ address, loading, failed, onRetry, onUpdate }:
           </span>
           <span className="address-summary__change">{t('address.change')}</span>
         </Link>
-      ) : failed ? (
+      ) : null}
+      {!loading && address && !hasKnownState(address) ? (
+        // An address kept from before states were a list (issue 23): the order waits for the shopper to choose it.
+        <p className="checkout-card__notice" role="alert">
+          {t('address.confirmState')} <Link to={paths.addressEdit.getHref(address.customer_address_id)}>{t('address.confirmStateLink')}</Link>
+        </p>
+      ) : null}
+      {loading || address ? null : failed ? (
         <p className="checkout-card__empty" role="alert">
           {t('address.failed')}{' '}
           <button type="button" className="link-button" onClick={onRetry}>
