@@ -103,6 +103,7 @@ describe('POST Customers/DeleteCustomerAccount', () => {
     expect(res.body.message).toBe(
       `Your account cannot be deleted while these orders are open: ${placed.body.invoice_number} (Placed). Cancel them or wait until they are delivered, then try again.`,
     );
+    expect(res.body.open_orders).toEqual([{ order_id: placed.body.order_id, invoice_number: placed.body.invoice_number }]);
     expect((await t.get('Customers/GetCustomerInfo', c.headers)).status).toBe(200);
     const order = await t.shop.db.selectFrom('orders').selectAll().where('order_id', '=', placed.body.order_id).executeTakeFirstOrThrow();
     expect(order.full_name).toBe('Asha Rao');

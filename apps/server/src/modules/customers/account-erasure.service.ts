@@ -61,7 +61,7 @@ export class AccountErasureService {
           openOrdersMessage(open.map((o) => `${o.invoice_number ?? `#${o.order_id}`} (${o.order_status_label})`)),
           {},
           {
-            open_orders: open.map((o) => o.order_id),
+            open_orders: open.map((o) => ({ order_id: o.order_id, invoice_number: o.invoice_number })),
           },
         );
       }
