@@ -271,6 +271,25 @@ describe('POST Customers/DeleteCustomerAccount', () => {
   });
 });
 
+describe('an erasure racing an order being placed', () => {
+  it("either refuses (the order is open) or erases with no order left holding the person's details", async () => {
+    for (let round = 0; round < 5; round++) {
+      const c = await signUpAndLogin(t, `race-${round}`);
+      const address = await addAddress(t, c, { full_name: 'Meera Iyer' });
+      const [placed, erased] = await Promise.all([placeOrder(t, c, orderBody([{ v: v[1]!, quantity: 1 }], address, 'cash')), erase(c)]);
+      expect([200, 409], JSON.stringify(erased.body)).toContain(erased.status);
+      const orders = await t.shop.db.selectFrom('orders').select(['full_name', 'customer_email']).where('customer_id', '=', c.id).execute();
+      if (erased.status === 200) {
+        expect(placed.status, JSON.stringify(placed.body)).toBeLessThan(500);
+        for (const o of orders) expect(o).toEqual({ full_name: 'Former customer', customer_email: '' });
+      } else {
+        expect(placed.status).toBe(200);
+        expect(orders).toEqual([{ full_name: 'Meera Iyer', customer_email: c.email }]);
+      }
+    }
+  });
+});
+
 describe('GET Customers/DownloadCustomerData', () => {
   it("gives the caller's account, addresses, orders with lines and reviews as a JSON file, and nobody else's", async () => {
     const { c, order } = await customerWithHistory('download');

@@ -53,6 +53,10 @@ export class AccountErasureService {
       const now = new Date().toISOString();
       const email = await repo.markErased(customerId, now);
       if (email === null) return false;
+      // The address book goes before the open orders are looked for: on PostgreSQL an order
+      // being placed right now holds a key-share lock on its address (the foreign key), so
+      // this delete waits for it to commit, and the look below then sees that order.
+      await repo.deletePersonalRows(customerId, email);
       const open = await repo.openOrders(customerId);
       if (open.length > 0) {
         // Thrown inside the transaction: the account's fields marked above roll back.
@@ -67,7 +71,6 @@ export class AccountErasureService {
       }
       await repo.anonymiseOrders(customerId);
       const reviewed = await repo.anonymiseReviews(customerId);
-      await repo.deletePersonalRows(customerId, email);
       await recordAudit(trx, customerActor(customerId), { action: ERASURE_AUDIT_ACTION, entity: 'customer', entityId: customerId });
       // The product pages' review lists are cached: they must stop showing the name.
       if (reviewed.length > 0) await catalogChanged(trx, { kind: 'reviews', productIds: [...new Set(reviewed)] });
