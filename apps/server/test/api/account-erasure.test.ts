@@ -76,6 +76,14 @@ describe('POST Customers/DeleteCustomerAccount', () => {
     const wrong = await erase(c, 'Quartz#2025');
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ success: false, message: PASSWORD_MISMATCH });
+    const huge = await erase(c, 'x'.repeat(100_000));
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe('Password must be at most 128 characters');
+    const nul = await erase(c, `${c.password}\u0000`);
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toBe('current_password must not contain control characters');
+    const typed = await post(t, 'Customers/DeleteCustomerAccount', { current_password: 12345678 }, c.headers);
+    expect(typed.status).toBe(400);
     const info = await t.get('Customers/GetCustomerInfo', c.headers);
     expect(info.status).toBe(200);
     expect(info.body.data[0].customer_email).toBe(c.email);
