@@ -76,6 +76,8 @@ describe('POST Customers/DeleteCustomerAccount', () => {
     const wrong = await erase(c, 'Quartz#2025');
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ success: false, message: PASSWORD_MISMATCH });
+    const wrongInArabic = await post(t, 'Customers/DeleteCustomerAccount', { current_password: 'Quartz#2026' }, { ...c.headers, 'accept-language': 'ar' });
+    expect(wrongInArabic.body).toEqual({ success: false, message: 'كلمة المرور غير صحيحة. لم يُحذف حسابك.' });
     const huge = await erase(c, 'x'.repeat(100_000));
     expect(huge.status).toBe(400);
     expect(huge.body.message).toBe('Password must be at most 128 characters');
@@ -112,6 +114,11 @@ describe('POST Customers/DeleteCustomerAccount', () => {
       `Your account cannot be deleted while these orders are open: ${placed.body.invoice_number} (Placed). Cancel them or wait until they are delivered, then try again.`,
     );
     expect(res.body.open_orders).toEqual([{ order_id: placed.body.order_id, invoice_number: placed.body.invoice_number }]);
+    const arabic = await post(t, 'Customers/DeleteCustomerAccount', { current_password: c.password }, { ...c.headers, 'accept-language': 'ar' });
+    expect(arabic.status).toBe(409);
+    expect(arabic.body.message).toBe(
+      `لا يمكن حذف حسابك ما دامت هذه الطلبات مفتوحة: ${placed.body.invoice_number} (Placed). ألغِها أو انتظر حتى تُسلَّم، ثم حاول مرة أخرى.`,
+    );
     expect((await t.get('Customers/GetCustomerInfo', c.headers)).status).toBe(200);
     const order = await t.shop.db.selectFrom('orders').selectAll().where('order_id', '=', placed.body.order_id).executeTakeFirstOrThrow();
     expect(order.full_name).toBe('Asha Rao');
