@@ -41,6 +41,8 @@ import { TokenService } from './modules/auth/tokens.js';
 import { CustomersRepository } from './modules/customers/customers.repository.js';
 import { CustomersService } from './modules/customers/customers.service.js';
 import { customersStoreRoutes } from './modules/customers/store.routes.js';
+import { accountErasureRoutes } from './modules/customers/account-erasure.routes.js';
+import { AccountErasureService } from './modules/customers/account-erasure.service.js';
 import { AddressesRepository } from './modules/addresses/addresses.repository.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
@@ -205,6 +207,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const accounts = new AuthService(customerRepo, tokens, loginThrottle, shop, messages);
   const resets = new PasswordResets(shop, messages, { error: (msg) => app.log.error(msg) }, config.jwtSecret);
   const customers = new CustomersService(customerRepo, loginThrottle, tokens, shop, messages);
+  const erasure = new AccountErasureService(customerRepo, loginThrottle, shop);
   const addresses = new AddressesService(new AddressesRepository(shop.db));
   // The sitemap's files, for a minute (crawlers read it rarely, and it is one query a file).
   const sitemaps = new Sitemaps(new SeoRepository(shop.reads), catalog, config.catalogCacheMs > 0 ? Math.max(config.catalogCacheMs, 60_000) : 0);
@@ -275,6 +278,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(messagesStoreRoutes, { messages });
       await api.register(authRoutes, { accounts, devices, resets });
       await api.register(customersStoreRoutes, { auth, customers });
+      await api.register(accountErasureRoutes, { auth, erasure });
       await api.register(addressesRoutes, { auth, addresses });
       await api.register(pincodeRoutes);
       await api.register(paymentsRoutes, { auth, payments });

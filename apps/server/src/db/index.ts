@@ -18,6 +18,7 @@ import * as oneStockPath from './migrations/2026-11-30-one-stock-path.js';
 import * as search from './migrations/2026-12-01-search.js';
 import * as gstInvoices from './migrations/2026-12-02-gst-invoices.js';
 import * as indiaStates from './migrations/2026-12-02-india-states.js';
+import * as accountErasure from './migrations/2026-12-04-account-erasure.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -145,6 +146,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, engine: Engine): Prom
   '2026-12-01-search': search,
   '2026-12-02-gst-invoices': gstInvoices,
   '2026-12-02-india-states': indiaStates,
+  '2026-12-04-account-erasure': accountErasure,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

@@ -176,6 +176,8 @@ export interface CustomerTable {
   session_version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** When the owner had the account erased (a tombstone: personal fields replaced); null while it is live. */
+  erased_at: Generated<string | null>;
 }
 
 /** The fields of a delivery address, as the customer writes them; orders keep a copy. */
@@ -390,6 +392,8 @@ export interface StaffTable {
   session_version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** When the owner had the account erased (a tombstone: personal fields replaced); null while it is live. */
+  erased_at: Generated<string | null>;
 }
 
 export interface StaffSessionTable {

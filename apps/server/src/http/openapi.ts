@@ -42,6 +42,7 @@ export const ROUTE_ERRORS: Record<string, number[]> = {
   'POST /api/Users/UserLogin': [401],
   'POST /api/Users/ResetPassword': [410],
   'POST /api/Customers/UpdateCustomer': [409, 429],
+  'POST /api/Customers/DeleteCustomerAccount': [409, 429],
   'GET /api/Customers/GetCustomerAddressInfo': [404],
   'POST /api/Customers/UpdateDefaultAddress': [404, 409],
   'POST /api/Customers/DeleteCustomerAddress': [404, 409],

@@ -83,6 +83,7 @@ export const accountRoutes: RouteObject[] = [
     path: paths.accountDetails.path,
     lazy: screen('../features/account/account-details-page.tsx', { namespaces: ['account'] }),
   },
+  { path: paths.deleteAccount.path, lazy: screen('../features/account/delete-account-page.tsx', { namespaces: ['account'] }) },
   // Matching is case-insensitive, so '/Checkout' links land here too.
   { path: paths.checkout.path, lazy: screen('../features/checkout/checkout-page.tsx', { namespaces: ['checkout', 'account'] }) },
 ];

@@ -9,3 +9,4 @@ export * from './contact';
 export * from './query';
 export * from './order';
 export * from './password-reset';
+export * from './account-erasure';

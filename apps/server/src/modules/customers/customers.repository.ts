@@ -40,9 +40,14 @@ export class CustomersRepository {
     return this.db.selectFrom('customers').select(PUBLIC_COLUMNS).where('customer_id', '=', customerId).executeTakeFirst();
   }
 
-  /** The account's session version, or undefined when there is no such customer. */
+  /** The account's session version, or undefined when there is no such customer (or it was erased). */
   async sessionVersion(customerId: number): Promise<number | undefined> {
-    const row = await this.db.selectFrom('customers').select('session_version').where('customer_id', '=', customerId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('customers')
+      .select('session_version')
+      .where('customer_id', '=', customerId)
+      .where('erased_at', 'is', null)
+      .executeTakeFirst();
     return row?.session_version;
   }
 

@@ -159,6 +159,11 @@ function arabicCartChange(part: string): string | undefined {
 
 /** Messages with a number, a price, a name or a wait in them. */
 const RULES: Rule[] = [
+  {
+    // Deleting an account while orders are open (core's openOrdersMessage).
+    en: /^Your account cannot be deleted while these orders are open: (.+)\. Cancel them or wait until they are delivered, then try again\.$/,
+    ar: (m) => `لا يمكن حذف حسابك ما دامت هذه الطلبات مفتوحة: ${m[1]}. ألغِها أو انتظر حتى تُسلَّم، ثم حاول مرة أخرى.`,
+  },
   waitRule('Too many failed attempts.', 'محاولات فاشلة كثيرة جدًا.'),
   waitRule('Too many requests.', 'طلبات كثيرة جدًا.'),
   waitRule('Too many orders from your network address in the last hour.', 'طلبات كثيرة جدًا من عنوان شبكتك في الساعة الأخيرة.'),

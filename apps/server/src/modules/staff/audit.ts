@@ -65,3 +65,9 @@ export async function recordAuditParts(db: Kysely<Database>, actor: Actor, paren
 
 /** The actor for changes made by the shop itself (a setup link, the command line). */
 export const SYSTEM_ACTOR: Actor = { staffId: null, email: 'system' };
+
+/**
+ * The actor for a change a customer made to their own account (the erasure of it): only
+ * the customer's id, as 'customer:12', never their name or e-mail.
+ */
+export const customerActor = (customerId: number): Actor => ({ staffId: null, email: `customer:${customerId}` });

@@ -5,8 +5,12 @@ import { paths } from '../../shared/config/paths';
 import { ShimmerText } from '../../shared/ui/shimmer';
 import { useCustomerInfo } from '../../shared/api/get-customer-info';
 import { AccountShell } from '../../shared/ui/account-shell';
+import { DownloadDataButton } from './components/download-data-button';
 
-/** /MyAccount, the dashboard (spec 2.9): a greeting with the customer's name and links to orders, addresses and details. */
+/**
+ * /MyAccount, the dashboard (spec 2.9): a greeting with the customer's name and links to orders,
+ * addresses and details; and (issue 23) "Download my data" and "Delete my account".
+ */
 export default function MyAccountPage() {
   const { t } = useTranslation('account');
   const customer = useCustomerInfo();
@@ -43,6 +47,12 @@ export default function MyAccountPage() {
             </Link>
           </li>
         </ul>
+        <div className="dashboard__data">
+          <DownloadDataButton />
+          <Link className="button button--danger-ghost" to={paths.deleteAccount.getHref()}>
+            {t('erasure.title')}
+          </Link>
+        </div>
       </div>
     </AccountShell>
   );

@@ -65,6 +65,7 @@ export const paths = {
   myAddress: { path: '/MyAddress', getHref: () => '/MyAddress' },
   trackOrders: { path: '/MyTrackOrders', getHref: () => '/MyTrackOrders' },
   accountDetails: { path: '/MyAccountDetails', getHref: () => '/MyAccountDetails' },
+  deleteAccount: { path: '/MyAccountDelete', getHref: () => '/MyAccountDelete' },
   // Router paths match case-insensitively, so this one route also serves the '/Checkout' links.
   checkout: { path: '/CheckOut', getHref: () => '/CheckOut' },
 } as const;

@@ -1,6 +1,14 @@
 import { messageKeyLookup, translateWith } from './message-keys';
 import { ApiError, serverMessage } from '../api/client';
-import { ACCOUNT_DETAILS_MESSAGES, ADDRESS_MESSAGES, LOGIN_MESSAGES, MESSAGES, PASSWORD_RESET_MESSAGES, SIGN_UP_MESSAGES } from '@shop/core';
+import {
+  ACCOUNT_DETAILS_MESSAGES,
+  ACCOUNT_ERASURE_MESSAGES,
+  ADDRESS_MESSAGES,
+  LOGIN_MESSAGES,
+  MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+  SIGN_UP_MESSAGES,
+} from '@shop/core';
 
 /**
  * The account screens' messages come from core in English, exactly as the spec quotes them.
@@ -13,6 +21,7 @@ export const MESSAGE_GROUPS = {
   signUp: SIGN_UP_MESSAGES,
   address: ADDRESS_MESSAGES,
   accountDetails: ACCOUNT_DETAILS_MESSAGES,
+  accountErasure: ACCOUNT_ERASURE_MESSAGES,
   // What the password recovery screens are told by the server, or say of a link (issue 17).
   // Its screen texts (title, buttons) are keys of their own under forgotPassword / resetPassword.
   passwordReset: {

@@ -36,6 +36,14 @@ describe('ReviewList', () => {
     expect(within(items[1]!).queryByText('Verified buyer')).toBeNull();
   });
 
+  it("shows a deleted account's review under 'Former customer' in the page's language", async () => {
+    await i18n.changeLanguage('ar');
+    renderWithProviders(<ReviewList reviews={[review({ id: 3, customer_name: 'Former customer', review_text: 'Bright and clear.' })]} />);
+    const item = within(await screen.findByRole('list', { name: 'التقييمات' })).getByRole('listitem');
+    expect(within(item).getByRole('heading', { name: 'عميل سابق' })).toBeTruthy();
+    expect(within(item).getByText('Bright and clear.')).toBeTruthy();
+  });
+
   it('formats the date in Arabic on an Arabic page', async () => {
     await i18n.changeLanguage('ar');
     renderWithProviders(<ReviewList reviews={[review()]} />);

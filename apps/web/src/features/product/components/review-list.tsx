@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { Review } from '@shop/core';
+import { ERASED_CUSTOMER_NAME, type Review } from '@shop/core';
 import { formatShortDate } from '../../../shared/lib/short-date';
 import { RatingBar } from '../../../shared/ui/rating-bar';
 
@@ -16,7 +16,8 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
         <li key={review.id} className="review">
           <div className="review__head">
             <h3 className="review__name">
-              <bdi>{review.customer_name}</bdi>
+              {/* A deleted account's reviews stay under the name core gives them, in the page's language. */}
+              <bdi>{review.customer_name === ERASED_CUSTOMER_NAME ? t('reviews.formerCustomer') : review.customer_name}</bdi>
             </h3>
             <time className="review__date" dateTime={review.created_date}>
               {formatShortDate(review.created_date, i18n.language)}
