@@ -121,12 +121,17 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
             {billTo.map((line) => (
               <bdi key={line}>{line}</bdi>
             ))}
-            <span>
-              {t('invoice.phone')}: <bdi dir="ltr">{info.mobile_number}</bdi>
-            </span>
-            <span>
-              {t('invoice.email')}: <bdi dir="ltr">{info.customer_email}</bdi>
-            </span>
+            {/* An erased account's order keeps no phone or e-mail (decision 021): no empty lines. */}
+            {info.mobile_number ? (
+              <span>
+                {t('invoice.phone')}: <bdi dir="ltr">{info.mobile_number}</bdi>
+              </span>
+            ) : null}
+            {info.customer_email ? (
+              <span>
+                {t('invoice.email')}: <bdi dir="ltr">{info.customer_email}</bdi>
+              </span>
+            ) : null}
             {tax?.buyer_gstin ? (
               <span>
                 {t('invoice.buyerGstin')}: <bdi dir="ltr">{tax.buyer_gstin}</bdi>
