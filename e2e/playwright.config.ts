@@ -16,6 +16,8 @@ const standinURL = `http://${HOST}:${GATEWAY_STANDIN_PORT}`;
 const isCI = !!process.env.CI;
 /** The tag of a test that runs on the phone as well (test('…', { tag: '@phone' }, …)); see the mobile project. */
 const PHONE_TAG = /@phone\b/;
+/** Specs that run alone after the others (the 'alone' project below). */
+const ALONE = /gst-invoice\.spec\.ts$/;
 
 // One fresh database folder per run. The config is evaluated again in every worker, so the
 // folder made by the runner is handed to them through the environment instead of made anew.
@@ -63,6 +65,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: ALONE,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
@@ -74,6 +77,7 @@ export default defineConfig({
       // and run on the desktop only. scripts/e2e-phone-tags.test.mjs checks that a test whose
       // steps branch on the layout carries the tag; E2E_PHONE=all runs every test on the phone too.
       grep: process.env.E2E_PHONE === 'all' ? undefined : PHONE_TAG,
+      testIgnore: ALONE,
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 812 },
@@ -83,6 +87,14 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+    },
+    {
+      // Specs that change what every order placed meanwhile would be (the shop registered for
+      // GST turns new invoices into tax invoices): run alone, after the others have finished.
+      name: 'alone',
+      testMatch: ALONE,
+      dependencies: ['desktop', 'mobile'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: [

@@ -204,16 +204,16 @@ function SettingsForm({ initial, canEdit }: { initial: ShopSettingsOut; canEdit:
             Shown on the Contact page and in the footer, as the Consumer Protection (E-Commerce) Rules ask; complaints are acknowledged within 48 hours.
           </p>
           <div className="form-grid">
-            <Field label="Name" error={errors.grievance_name?.message}>
+            <Field label="Officer's name" error={errors.grievance_name?.message}>
               <input autoComplete="off" {...form.register('grievance_name')} />
             </Field>
             <Field label="Designation" error={errors.grievance_designation?.message}>
               <input autoComplete="off" {...form.register('grievance_designation')} />
             </Field>
-            <Field label="E-mail" error={errors.grievance_email?.message}>
+            <Field label="Officer's e-mail" error={errors.grievance_email?.message}>
               <input type="email" autoComplete="off" {...form.register('grievance_email')} />
             </Field>
-            <Field label="Phone" error={errors.grievance_phone?.message}>
+            <Field label="Officer's phone" error={errors.grievance_phone?.message}>
               <input type="tel" autoComplete="off" {...form.register('grievance_phone')} />
             </Field>
           </div>
