@@ -16,6 +16,7 @@ import * as auditLinks from './migrations/2026-11-29-audit-links.js';
 import * as money64 from './migrations/2026-11-29-money-64.js';
 import * as oneStockPath from './migrations/2026-11-30-one-stock-path.js';
 import * as search from './migrations/2026-12-01-search.js';
+import * as policiesAndTickets from './migrations/2026-12-03-policies-and-tickets.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -141,6 +142,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, engine: Engine): Prom
   '2026-11-29-money-64': money64,
   '2026-11-30-one-stock-path': oneStockPath,
   '2026-12-01-search': search,
+  '2026-12-03-policies-and-tickets': policiesAndTickets,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

@@ -6,7 +6,7 @@ import { signUpAndLogin } from '../accounts.js';
 import { admin, staffUser, type StaffUser } from '../admin.js';
 import { addAddress, orderBody, placeOrder, variantsInStock } from '../orders.js';
 import { shopProfileFrom } from '../../src/modules/settings/settings.service.js';
-import { DEFAULT_SELLER } from '../../src/modules/orders/shop-profile.js';
+import { DEFAULT_GRIEVANCE, DEFAULT_SELLER } from '../../src/modules/orders/shop-profile.js';
 
 let t: TestShop;
 let owner: StaffUser;
@@ -67,6 +67,8 @@ describe('shop settings', () => {
       alertEmails: [DEFAULT_SELLER.email],
       orderLimits: DEFAULT_ORDER_LIMITS,
       carriers: DEFAULT_CARRIERS,
+      // Issue 23: the grievance officer the storefront shows.
+      grievance: DEFAULT_GRIEVANCE,
     });
     // Saving the defaults unchanged is accepted (the form's first save).
     const { saved: _saved, ...defaults } = res.body.data;
@@ -114,6 +116,8 @@ describe('shop settings', () => {
       alertEmails: ['hello@pinkcitystones.example'],
       orderLimits: DEFAULT_ORDER_LIMITS,
       carriers: DEFAULT_CARRIERS,
+      // Issue 23: the grievance officer the storefront shows.
+      grievance: DEFAULT_GRIEVANCE,
     });
 
     const audit = await t.shop.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').execute();

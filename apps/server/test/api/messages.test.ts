@@ -7,7 +7,7 @@ import { createTestShop, type TestShop } from '../test-app.js';
 import { Messages } from '../../src/modules/messages/messages.service.js';
 import { MAX_ATTEMPTS } from '../../src/modules/messages/sender.js';
 import { openDatabase } from '../../src/db/index.js';
-import { DEFAULT_SELLER } from '../../src/modules/orders/shop-profile.js';
+import { DEFAULT_GRIEVANCE, DEFAULT_SELLER } from '../../src/modules/orders/shop-profile.js';
 import { DEFAULT_ORDER_LIMITS } from '@shop/core/admin';
 
 /** The shop's own address: staff alerts go there while no order e-mails are set. */
@@ -226,7 +226,15 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
         const messages = new Messages(
           t.shop,
           t.config,
-          async () => ({ seller: DEFAULT_SELLER, upiId: 'x@upi', upiPayeeName: 'x', alertEmails: [], orderLimits: DEFAULT_ORDER_LIMITS, carriers: [] }),
+          async () => ({
+            seller: DEFAULT_SELLER,
+            upiId: 'x@upi',
+            upiPayeeName: 'x',
+            alertEmails: [],
+            orderLimits: DEFAULT_ORDER_LIMITS,
+            carriers: [],
+            grievance: DEFAULT_GRIEVANCE,
+          }),
           async () => {
             throw new Error('no invoice');
           },
@@ -313,6 +321,7 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
       alertEmails: [],
       orderLimits: DEFAULT_ORDER_LIMITS,
       carriers: [],
+      grievance: DEFAULT_GRIEVANCE,
     });
     const noPdf = async () => {
       throw new Error('no invoice');

@@ -1,4 +1,4 @@
-import type { Carrier, Seller } from '@shop/core';
+import type { Carrier, GrievanceOfficer, Seller } from '@shop/core';
 import type { OrderLimits } from '@shop/core/admin';
 
 /**
@@ -16,6 +16,14 @@ export const DEFAULT_SELLER: Seller = {
   email: 'care@stoneandcrystal.example',
 };
 
+/** The grievance officer until the owner names one (the settings' defaults, packages/core admin/settings.ts). */
+export const DEFAULT_GRIEVANCE: GrievanceOfficer = {
+  name: 'Meera Sharma',
+  designation: 'Grievance Officer',
+  email: 'grievance@stoneandcrystal.example',
+  phone: DEFAULT_SELLER.phone,
+};
+
 export interface ShopProfile {
   seller: Seller;
   /** The shop's UPI id (VPA): UPI orders are paid to it. */
@@ -28,4 +36,6 @@ export interface ShopProfile {
   orderLimits: OrderLimits;
   /** The owner's carriers: their tracking pages make the shoppers' tracking links. */
   carriers: Carrier[];
+  /** The grievance officer the storefront shows (Contact page, footer). */
+  grievance: GrievanceOfficer;
 }

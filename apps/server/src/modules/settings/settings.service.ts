@@ -102,6 +102,7 @@ export async function shopProfileFrom(
       orders_per_address_per_hour: s.orders_per_address_per_hour,
     },
     carriers: s.carriers,
+    grievance: { name: s.grievance_name, designation: s.grievance_designation, email: s.grievance_email, phone: s.grievance_phone },
   };
 }
 

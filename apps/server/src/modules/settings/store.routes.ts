@@ -5,7 +5,8 @@ import type { ShopProfile } from '../orders/shop-profile.js';
 
 /**
  * The shop's phone and e-mail as every storefront page shows them (header hotline, phone
- * menu, footer, Contact page): the owner's settings, read like the other public content
+ * menu, footer, Contact page), and its grievance officer (Contact page, footer; issue 23):
+ * the owner's settings, read like the other public content
  * (kept for CATALOG_CACHE_MS, cleared in this process when the owner saves the settings).
  * The server-rendered pages carry the answer in their state, so the first HTML has them.
  */
@@ -13,10 +14,14 @@ export const settingsStoreRoutes: FastifyPluginAsyncZod<{ reads: PublicReads; pr
   reads.route(
     app,
     'Home/GetShopInfo',
-    { tags: ['content'], summary: "The shop's phone and e-mail (the back office's settings)", response: { 200: shopInfoResponseSchema } },
+    {
+      tags: ['content'],
+      summary: "The shop's phone and e-mail and its grievance officer (the back office's settings)",
+      response: { 200: shopInfoResponseSchema },
+    },
     async () => {
-      const { seller } = await profile();
-      return { success: true as const, data: { phone: seller.phone, email: seller.email } };
+      const { seller, grievance } = await profile();
+      return { success: true as const, data: { phone: seller.phone, email: seller.email, grievance } };
     },
   );
 };
