@@ -70,6 +70,7 @@ export const queryKeys = {
     shopInfo: () => ['content', 'shop-info'] as const,
     videos: (params: VideosParams) => ['content', 'videos', params] as const,
     blogs: (params: BlogsParams) => ['content', 'blogs', params] as const,
+    policy: (slug: string) => ['content', 'policy', slug] as const,
   },
   /** The logged-in customer's own data: logging in or out removes it all. */
   account: {
