@@ -81,13 +81,15 @@ export default function SiteFooter() {
                 {t('footer.grievanceHeading')}
               </h2>
               <p>
-                <bdi>{shop.grievance.name}</bdi>, <bdi>{shop.grievance.designation}</bdi>
+                <bdi>{shop.grievance.name}</bdi>
+                <br />
+                <bdi>{shop.grievance.designation}</bdi>
                 <br />
                 <a href={`mailto:${shop.grievance.email}`}>
                   <bdi dir="ltr">{shop.grievance.email}</bdi>
                 </a>
-                {' · '}
-                <a href={telHref(shop.grievance.phone)}>
+                <br />
+                <a className="site-footer__phone" href={telHref(shop.grievance.phone)}>
                   <bdi dir="ltr">{shop.grievance.phone}</bdi>
                 </a>
               </p>
