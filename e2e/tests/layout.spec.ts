@@ -250,7 +250,7 @@ test.describe('footer', () => {
       ['Cancellation', '/Policy/Cancellation'],
       ['Privacy Policy', '/Policy/Privacy'],
       ['Terms & Conditions', '/Policy/Terms'],
-    ]) {
+    ] as const) {
       await expect(company.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(company.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/Contact');

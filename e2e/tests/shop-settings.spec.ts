@@ -105,9 +105,10 @@ test.describe("the shop's settings on the storefront", () => {
       const shownOutsideGrievance = (number: string) =>
         page.evaluate(
           (n) =>
-            [...document.querySelectorAll('body *')].filter(
+            Array.from(document.querySelectorAll('body *')).filter(
               (e) =>
-                !e.closest('.site-footer__grievance, script') && [...e.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.includes(n)),
+                !e.closest('.site-footer__grievance, script') &&
+                Array.from(e.childNodes).some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.includes(n)),
             ).length,
           number,
         );
