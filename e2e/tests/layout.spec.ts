@@ -236,12 +236,22 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByText('14 Johari Bazaar, Jaipur, Rajasthan 302003, India')).toBeVisible();
-    await expect(footer.getByRole('link', { name: /^\+?[\d\s-]+$/ })).toHaveAttribute('href', /^tel:/);
-    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    // The shop's own phone and e-mail (the grievance officer's follow them: issue 23).
+    const shopContact = footer.locator('address');
+    await expect(shopContact.getByRole('link', { name: /^\+?[\d\s-]+$/ })).toHaveAttribute('href', /^tel:/);
+    await expect(shopContact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
 
     const company = footer.getByRole('navigation', { name: 'Company' });
-    for (const name of ['About Us', 'Delivery Information', 'Privacy Policy', 'Terms & Conditions']) {
-      await expect(company.getByRole('link', { name })).toHaveAttribute('href', '/');
+    await expect(company.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/');
+    // Issue 23: the policy links lead to the policy pages instead of home.
+    for (const [name, href] of [
+      ['Delivery Information', '/Policy/ShippingDelivery'],
+      ['Returns & Refunds', '/Policy/ReturnsRefunds'],
+      ['Cancellation', '/Policy/Cancellation'],
+      ['Privacy Policy', '/Policy/Privacy'],
+      ['Terms & Conditions', '/Policy/Terms'],
+    ] as const) {
+      await expect(company.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(company.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/Contact');
 

@@ -5,6 +5,8 @@ import { catalogAdminRoutes } from './modules/catalog/admin.routes.js';
 import type { CatalogService } from './modules/catalog/catalog.service.js';
 import { contentAdminRoutes } from './modules/content/admin.routes.js';
 import type { ContentService } from './modules/content/content.service.js';
+import { policiesAdminRoutes } from './modules/policies/admin.routes.js';
+import type { PoliciesService } from './modules/policies/policies.service.js';
 import { customersAdminRoutes } from './modules/customers/admin.routes.js';
 import type { CustomersService } from './modules/customers/customers.service.js';
 import { contactMessagesAdminRoutes, outboxAdminRoutes } from './modules/messages/admin.routes.js';
@@ -34,6 +36,7 @@ export interface AdminApiDeps {
   staffCookies: StaffCookies;
   catalog: CatalogService;
   content: ContentService;
+  policies: PoliciesService;
   customers: CustomersService;
   messages: Messages;
   orders: OrdersService;
@@ -57,6 +60,7 @@ export const adminApi: FastifyPluginAsyncZod<AdminApiDeps> = async (admin, deps)
   await admin.register(ordersAdminRoutes, { orders: deps.orders, staffAuth });
   await admin.register(catalogAdminRoutes, { catalog: deps.catalog, staffAuth, config: deps.config, shop: deps.shop });
   await admin.register(contentAdminRoutes, { content: deps.content, staffAuth });
+  await admin.register(policiesAdminRoutes, { policies: deps.policies, staffAuth });
   await admin.register(reviewsAdminRoutes, { reviews: deps.reviews, staffAuth });
   await admin.register(contactMessagesAdminRoutes, { messages: deps.messages, staffAuth });
   await admin.register(customersAdminRoutes, { customers: deps.customers, staffAuth });

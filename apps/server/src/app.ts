@@ -29,6 +29,8 @@ import { SearchService } from './modules/search/search.service.js';
 import { searchStoreRoutes } from './modules/search/store.routes.js';
 import { ContentService } from './modules/content/content.service.js';
 import { contentStoreRoutes } from './modules/content/store.routes.js';
+import { PoliciesService } from './modules/policies/policies.service.js';
+import { policiesStoreRoutes } from './modules/policies/store.routes.js';
 import { ReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { reviewsStoreRoutes } from './modules/reviews/store.routes.js';
@@ -188,6 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const reads = new PublicReads(config.catalogCacheMs);
   const catalog = new CatalogService(shop, config.catalogCacheMs);
   const content = new ContentService(shop);
+  const policies = new PoliciesService(shop);
   const tokens = new TokenService(config.jwtSecret);
   const devices = new DeviceCookies(config.jwtSecret, config.publicUrl?.startsWith('https://') ?? false);
   const customerRepo = new CustomersRepository(shop.db);
@@ -273,6 +276,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogStoreRoutes, { reads, catalog });
       await api.register(searchStoreRoutes, { reads, search });
       await api.register(contentStoreRoutes, { reads, content });
+      await api.register(policiesStoreRoutes, { reads, policies });
       await api.register(settingsStoreRoutes, { reads, profile: currentProfile });
       await api.register(reviewsStoreRoutes, { reads, reviews, auth });
       await api.register(messagesStoreRoutes, { messages });
@@ -299,6 +303,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         staffCookies,
         catalog,
         content,
+        policies,
         customers,
         messages,
         orders,

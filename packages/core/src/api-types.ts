@@ -310,11 +310,21 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
  * The shop's contact details every storefront page shows (header hotline, phone menu, footer,
  * Contact page): the owner's settings, one source for all of them.
  */
+/** The grievance officer (Consumer Protection (E-Commerce) Rules 2020, rule 4(4)), from the shop's settings. */
+export const grievanceOfficerSchema = z.object({
+  name: z.string(),
+  designation: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type GrievanceOfficer = z.infer<typeof grievanceOfficerSchema>;
+
 export const shopInfoSchema = z.object({
   phone: z.string(),
   email: z.string(),
   /** Registered for GST: the checkout offers the buyer's GSTIN, and invoices are tax invoices. */
   gst_registered: z.boolean(),
+  grievance: grievanceOfficerSchema,
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 /** `{success, data: ShopInfo}` of Home/GetShopInfo. */

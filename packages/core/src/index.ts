@@ -28,4 +28,5 @@ export * from './i18n';
 export * from './messages';
 export * from './order';
 export * from './checkout';
+export * from './policies';
 export * from './schemas';

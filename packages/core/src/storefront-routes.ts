@@ -31,7 +31,7 @@ export function readVideoSearch(params: URLSearchParams): { page: number; keywor
 }
 
 /** The storefront pages whose query the server reads (the key of a kept page). */
-export type StorefrontRoute = 'home' | 'listing' | 'search' | 'product' | 'videos' | 'blogs';
+export type StorefrontRoute = 'home' | 'listing' | 'search' | 'product' | 'videos' | 'blogs' | 'policy';
 
 /**
  * The router patterns of the storefront's catalog pages, declared once: the storefront's
@@ -49,6 +49,8 @@ export const STOREFRONT_PATHS = {
   blogs: '/Blog',
   /** The search results (issue 22): /Search?q=… with the listing's filters, size, sort and page. */
   search: '/Search',
+  /** A policy page (issue 23): /Policy/ShippingDelivery, /Policy/ReturnsRefunds, … (core policies.ts). */
+  policy: '/Policy/:slug',
 } as const;
 
 const ROUTE_OF_PATH: Record<keyof typeof STOREFRONT_PATHS, StorefrontRoute> = {
@@ -61,6 +63,7 @@ const ROUTE_OF_PATH: Record<keyof typeof STOREFRONT_PATHS, StorefrontRoute> = {
   videos: 'videos',
   blogs: 'blogs',
   search: 'search',
+  policy: 'policy',
 };
 
 /** A router pattern as a regular expression: ':param' is one segment, a trailing slash optional, any case. */

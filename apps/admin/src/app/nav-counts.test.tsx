@@ -15,6 +15,8 @@ function frame(screenElement: React.ReactElement) {
 
 const MESSAGE = {
   contact_message_id: 5,
+  ticket_number: 'T-000005',
+  status: 'open',
   name: 'Farah Khan',
   email: 'farah@example.com',
   telephone: '',

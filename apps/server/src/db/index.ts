@@ -18,6 +18,7 @@ import * as oneStockPath from './migrations/2026-11-30-one-stock-path.js';
 import * as search from './migrations/2026-12-01-search.js';
 import * as gstInvoices from './migrations/2026-12-02-gst-invoices.js';
 import * as indiaStates from './migrations/2026-12-02-india-states.js';
+import * as policiesAndTickets from './migrations/2026-12-03-policies-and-tickets.js';
 import * as accountErasure from './migrations/2026-12-04-account-erasure.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -146,6 +147,7 @@ const migrations: Record<string, { up(db: Kysely<unknown>, engine: Engine): Prom
   '2026-12-01-search': search,
   '2026-12-02-gst-invoices': gstInvoices,
   '2026-12-02-india-states': indiaStates,
+  '2026-12-03-policies-and-tickets': policiesAndTickets,
   '2026-12-04-account-erasure': accountErasure,
 };
 

@@ -38,6 +38,7 @@ export interface Database {
   search_misses: SearchMissTable;
   credit_notes: CreditNoteTable;
   credit_note_counters: CreditNoteCounterTable;
+  policies: PolicyTable;
 }
 
 export interface CategoryTable {
@@ -367,6 +368,21 @@ export interface ContactMessageTable {
   /** When a member of staff marked the message handled, and who; null while open. */
   handled_at: string | null;
   handled_by: number | null;
+  /** The ticket's status (issue 23): open, answered or closed. */
+  ticket_status: Generated<'open' | 'answered' | 'closed'>;
+}
+
+/** A policy page as the owner saved it (issue 23); a page never saved is not here. */
+export interface PolicyTable {
+  /** 'ShippingDelivery', 'ReturnsRefunds', 'Cancellation', 'Privacy' or 'Terms' (core POLICY_SLUGS). */
+  policy_slug: string;
+  title_en: string;
+  title_ar: string;
+  /** Sanitised HTML. */
+  body_en: string;
+  body_ar: string;
+  updated_at: string;
+  updated_by: number | null;
 }
 
 /** Small key/value facts about the database itself (seed version, catalog size). */

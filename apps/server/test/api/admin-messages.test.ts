@@ -40,6 +40,9 @@ describe('contact messages', () => {
     expect(all.body.data.map((m: { contact_message_id: number }) => m.contact_message_id)).toEqual([second, first]);
     expect(all.body.data[0]).toEqual({
       contact_message_id: second,
+      // Issue 23: each message is a ticket, open until staff answer it.
+      ticket_number: `T-${String(second).padStart(6, '0')}`,
+      status: 'open',
       name: 'Ravi Kumar',
       email: 'ravi@example.com',
       telephone: '9876543210',
@@ -93,7 +96,11 @@ describe('contact messages', () => {
   });
 
   it('refuses bad ids and filters', async () => {
-    expect((await admin(t, 'GET', 'messages?status=closed', member)).body).toEqual({ success: false, message: 'status must be all, open or handled' });
+    // Issue 23 added the ticket statuses answered and closed to the filter.
+    expect((await admin(t, 'GET', 'messages?status=shut', member)).body).toEqual({
+      success: false,
+      message: 'status must be all, open, handled, answered or closed',
+    });
     expect((await admin(t, 'GET', `messages?q=${'q'.repeat(101)}`, member)).body.message).toBe('Search text must be at most 100 characters');
     expect((await admin(t, 'GET', 'messages?q=%00', member)).status).toBe(400);
     for (const id of ['0', 'abc', '9999999999', '-3']) {

@@ -6,7 +6,7 @@ import { signUpAndLogin } from '../accounts.js';
 import { admin, staffUser, type StaffUser } from '../admin.js';
 import { addAddress, orderBody, placeOrder, variantsInStock } from '../orders.js';
 import { shopProfileFrom } from '../../src/modules/settings/settings.service.js';
-import { DEFAULT_SELLER } from '../../src/modules/orders/shop-profile.js';
+import { DEFAULT_GRIEVANCE, DEFAULT_SELLER } from '../../src/modules/orders/shop-profile.js';
 
 let t: TestShop;
 let owner: StaffUser;
@@ -68,6 +68,8 @@ describe('shop settings', () => {
       orderLimits: DEFAULT_ORDER_LIMITS,
       carriers: DEFAULT_CARRIERS,
       gst: { registered: false, defaultHsn: '7116', defaultRateBasisPoints: 300 },
+      // Issue 23: the grievance officer the storefront shows.
+      grievance: DEFAULT_GRIEVANCE,
     });
     // Saving the defaults unchanged is accepted (the form's first save).
     const { saved: _saved, ...defaults } = res.body.data;
@@ -116,6 +118,8 @@ describe('shop settings', () => {
       orderLimits: DEFAULT_ORDER_LIMITS,
       carriers: DEFAULT_CARRIERS,
       gst: { registered: false, defaultHsn: '7116', defaultRateBasisPoints: 300 },
+      // Issue 23: the grievance officer the storefront shows.
+      grievance: DEFAULT_GRIEVANCE,
     });
 
     const audit = await t.shop.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').execute();

@@ -157,7 +157,12 @@ describe('POST Contact/SendMessage', () => {
   it('stores a valid message and thanks the shopper', async () => {
     const res = await t.request({ method: 'POST', url: '/api/Contact/SendMessage', payload: good, remoteAddress: '10.9.0.1' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Thank you for your message. We will get back to you soon.' });
+    // Issue 23: the answer carries the message's ticket number.
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Thank you for your message. We will get back to you soon.',
+      ticket_number: expect.stringMatching(/^T-\d{6}$/),
+    });
     const rows = await t.shop.db.selectFrom('contact_messages').selectAll().where('email', '=', 'asha@example.com').execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Asha Rao', subject: 'Bulk order', telephone: '9876543210' });

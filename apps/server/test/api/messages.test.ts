@@ -7,7 +7,7 @@ import { createTestShop, type TestShop } from '../test-app.js';
 import { Messages } from '../../src/modules/messages/messages.service.js';
 import { MAX_ATTEMPTS } from '../../src/modules/messages/sender.js';
 import { openDatabase } from '../../src/db/index.js';
-import { DEFAULT_SELLER } from '../../src/modules/orders/shop-profile.js';
+import { DEFAULT_GRIEVANCE, DEFAULT_SELLER } from '../../src/modules/orders/shop-profile.js';
 import { DEFAULT_ORDER_LIMITS } from '@shop/core/admin';
 
 /** The shop's own address: staff alerts go there while no order e-mails are set. */
@@ -234,6 +234,7 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
             orderLimits: DEFAULT_ORDER_LIMITS,
             carriers: [],
             gst: { registered: false, defaultHsn: '7116', defaultRateBasisPoints: 300 },
+            grievance: DEFAULT_GRIEVANCE,
           }),
           async () => {
             throw new Error('no invoice');
@@ -322,6 +323,7 @@ describe('e-mail through the outbox, to a real SMTP server', () => {
       orderLimits: DEFAULT_ORDER_LIMITS,
       carriers: [],
       gst: { registered: false, defaultHsn: '7116', defaultRateBasisPoints: 300 },
+      grievance: DEFAULT_GRIEVANCE,
     });
     const noPdf = async () => {
       throw new Error('no invoice');

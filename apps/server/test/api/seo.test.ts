@@ -351,7 +351,9 @@ describe('sitemap and robots.txt', () => {
     const flat = (list: Category[]): Category[] => list.flatMap((c) => [c, ...flat(c.children)]);
     const categories = flat(tree);
     const total = (await t.get('Home/GetProductsByCategory?limit=10&page=1')).body.data.total_records as number;
-    expect(locs).toHaveLength(2 + categories.length + total);
+    // Home, all products, the categories, the five policy pages (issue 23) and the products.
+    expect(locs).toHaveLength(2 + categories.length + 5 + total);
+    expect(locs).toContain('http://localhost/Policy/Terms');
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain('http://localhost/');
     expect(locs).toContain('http://localhost/AllProductsList');

@@ -9,7 +9,7 @@ import { signUpAndLogin, type Customer } from '../accounts.js';
 import { admin, staffUser, type StaffUser } from '../admin.js';
 import { addAddress, allowManyOrders, orderBody, placeOrder, variantsInStock } from '../orders.js';
 import { createTestShop, type TestShop } from '../test-app.js';
-import { DEFAULT_SELLER } from '../../src/modules/orders/shop-profile.js';
+import { DEFAULT_GRIEVANCE, DEFAULT_SELLER } from '../../src/modules/orders/shop-profile.js';
 
 // The shop's one phone number and the owner's carriers (issue 20): both kept in the back
 // office's settings. The phone is what every storefront page shows (Home/GetShopInfo, and
@@ -70,7 +70,10 @@ describe("the shop's phone: one source, the settings", () => {
   it("Home/GetShopInfo answers the demo shop's phone and e-mail (the built-in seller block) to anyone", async () => {
     const res = await t.get('Home/GetShopInfo');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { phone: '+91 141 400 7788', email: 'care@stoneandcrystal.example', gst_registered: false } });
+    expect(res.body).toEqual({
+      success: true,
+      data: { phone: '+91 141 400 7788', email: 'care@stoneandcrystal.example', grievance: DEFAULT_GRIEVANCE, gst_registered: false },
+    });
     expect(res.body.data.phone).toBe(DEFAULT_SELLER.phone);
   });
 

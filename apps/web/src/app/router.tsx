@@ -67,6 +67,12 @@ function publicScreens(loaders?: RouteLoaders): RouteObject[] {
     { path: paths.contact.path, lazy: screen('../features/content/contact-page.tsx', { namespaces: ['content'] }) },
     { path: paths.videos.path, loader: loaders?.videos, lazy: screen('../features/content/videos-page.tsx', { namespaces: ['content'] }) },
     { path: paths.blogs.path, loader: loaders?.blogs, lazy: screen('../features/content/blogs-page.tsx', { namespaces: ['content'] }) },
+    {
+      path: paths.policy.path,
+      loader: loaders?.policy,
+      handle: handleOf('policy'),
+      lazy: screen('../features/content/policy-page.tsx', { namespaces: ['content'] }),
+    },
   ];
 }
 

@@ -37,9 +37,15 @@ export function customerAddress(overrides: Partial<Address> = {}): Address {
   };
 }
 
-/** The shop's phone and e-mail as Home/GetShopInfo answers them (the back office's settings). */
+/** The shop's phone and e-mail and its grievance officer as Home/GetShopInfo answers them (the back office's settings). */
 export function shopInfo(overrides: Partial<ShopInfo> = {}): ShopInfo {
-  return { phone: '+91 141 400 7788', email: 'care@stoneandcrystal.example', gst_registered: false, ...overrides };
+  return {
+    phone: '+91 141 400 7788',
+    email: 'care@stoneandcrystal.example',
+    grievance: { name: 'Meera Sharma', designation: 'Grievance Officer', email: 'grievance@stoneandcrystal.example', phone: '+91 141 400 7799' },
+    gst_registered: false,
+    ...overrides,
+  };
 }
 
 /** An order as My Orders lists it (Placed, cash, INR); override any field. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants';
 import { addressSchemaOut } from '../api-types';
+import { POLICY_LIMITS, POLICY_MESSAGES, policySchema } from '../policies';
 import { bodyIdSchema, maxLengthMessage } from '../schemas/common';
 import { videoIdFromUrl, videoThumbnailUrl } from '../text';
 import { adminData, adminIdParam, adminOptionalText, adminPage, adminPagingQuery, adminText } from './common';
@@ -349,17 +350,25 @@ export const adminReviewPageSchema = adminPage(adminReviewSchema);
 
 // ---------------------------------------------------------------- contact messages
 
-export const MESSAGE_STATUSES = ['all', 'open', 'handled'] as const;
+/** A contact message's ticket: open until staff answer it, then answered, then closed (issue 23). */
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** The list's filter: a ticket status, 'handled' (answered or closed) or all. */
+export const MESSAGE_STATUSES = ['all', 'open', 'handled', 'answered', 'closed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const adminMessagesQuery = adminPagingQuery.extend({
-  status: z.enum(MESSAGE_STATUSES, { error: 'status must be all, open or handled' }).default('all'),
+  status: z.enum(MESSAGE_STATUSES, { error: 'status must be all, open, handled, answered or closed' }).default('all'),
   /** Part of the sender's name, e-mail, phone, the subject or the message. */
   q: searchQuery,
 });
 
 export const adminMessageSchema = z.object({
   contact_message_id: z.number().int(),
+  /** 'T-000123' (core ticketNumberOf). */
+  ticket_number: z.string(),
+  status: z.enum(TICKET_STATUSES),
   name: z.string(),
   email: z.string(),
   telephone: z.string(),
@@ -373,6 +382,11 @@ export const adminMessageSchema = z.object({
   handled_by_name: z.string().nullable(),
 });
 export type AdminMessage = z.infer<typeof adminMessageSchema>;
+
+/** PUT /api/admin/messages/:id/status. */
+export const ticketStatusBodySchema = strictBody({
+  status: z.enum(TICKET_STATUSES, { error: 'status must be open, answered or closed' }),
+});
 export const adminMessageResponseSchema = adminData(adminMessageSchema);
 export const adminMessagePageSchema = adminPage(adminMessageSchema);
 
@@ -422,3 +436,31 @@ export const adminCustomerDetailSchema = adminCustomerRowSchema.extend({
 });
 export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
 export const adminCustomerResponseSchema = adminData(adminCustomerDetailSchema);
+
+// ---------------------------------------------------------------- policy pages (issue 23)
+
+const policyBody = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(POLICY_LIMITS.body, { error: maxLengthMessage(label, POLICY_LIMITS.body) });
+
+/** PUT /api/admin/policies/:slug: the whole page, both languages (the HTML is sanitised by the server before it is stored). */
+export const policyInputSchema = strictBody({
+  title_en: adminText('English title', POLICY_LIMITS.title),
+  title_ar: adminText('Arabic title', POLICY_LIMITS.title),
+  body_en: policyBody('English text'),
+  body_ar: policyBody('Arabic text'),
+});
+export type PolicyInput = z.output<typeof policyInputSchema>;
+
+export const adminPolicySchema = policySchema.extend({
+  /** The staff member who saved it last, while known; null for the starting text. */
+  updated_by_name: z.string().nullable(),
+});
+export type AdminPolicy = z.infer<typeof adminPolicySchema>;
+export const adminPolicyResponseSchema = adminData(adminPolicySchema);
+export const adminPolicyListSchema = adminData(z.array(adminPolicySchema));
+/** A policy's slug in a back-office path: any case; one that names no policy is a 404 (the service's). */
+export const adminPolicySlugParam = z.object({ slug: z.string().max(40, { error: POLICY_MESSAGES.notFound }) });

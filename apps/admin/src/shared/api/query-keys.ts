@@ -31,6 +31,7 @@ export const queryKeys = {
   slides: { all: ['slides'] as const },
   banners: { all: ['banners'] as const },
   blogs: { all: ['blogs'] as const, list: (q: QueryParams) => ['blogs', 'list', q] as const },
+  policies: { all: ['policies'] as const },
   videos: { all: ['videos'] as const, list: (q: QueryParams) => ['videos', 'list', q] as const },
   reviews: { all: ['reviews'] as const, list: (q: QueryParams) => ['reviews', 'list', q] as const },
   messages: { all: ['messages'] as const, list: (q: QueryParams) => ['messages', 'list', q] as const },

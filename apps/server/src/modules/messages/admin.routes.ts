@@ -6,6 +6,7 @@ import {
   adminMessagePageSchema,
   adminMessageResponseSchema,
   adminMessagesQuery,
+  ticketStatusBodySchema,
   adminOkSchema,
   adminOutboxDetailSchema,
   adminOutboxPageSchema,
@@ -56,7 +57,8 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod<Deps> = async (ap
       onRequest,
       schema: {
         tags: messageTags,
-        summary: 'Contact messages, newest first: open, handled or all, and text (name, e-mail, phone, subject or message)',
+        summary:
+          'Contact messages, newest first: by ticket status (open, answered, closed, handled = answered or closed, all), and text (ticket number, name, e-mail, phone, subject or message)',
         querystring: adminMessagesQuery,
         response: { 200: adminMessagePageSchema },
       },
@@ -94,6 +96,21 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod<Deps> = async (ap
       schema: { tags: messageTags, summary: 'Mark a handled message open again', params, response: { 200: adminMessageResponseSchema } },
     },
     async (req) => ({ success: true as const, data: await messages.setContactHandled(actorOf(req), req.params.id, false) }),
+  );
+
+  app.put(
+    '/messages/:id/status',
+    {
+      onRequest,
+      schema: {
+        tags: messageTags,
+        summary: "Set a message's ticket status: open, answered or closed (audited; the same status again changes nothing)",
+        params,
+        body: ticketStatusBodySchema,
+        response: { 200: adminMessageResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, data: await messages.setTicketStatus(actorOf(req), req.params.id, req.body.status) }),
   );
 };
 

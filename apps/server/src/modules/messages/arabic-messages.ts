@@ -51,6 +51,7 @@ const SERVER_ARABIC: Record<string, string> = {
   'Product not found': 'المنتج غير موجود',
   'Category not found': 'الفئة غير موجودة',
   'Image not found': 'الصورة غير موجودة',
+  'Policy not found': 'الصفحة غير موجودة',
   'Thank you! Your review has been published.': 'شكرًا لك! تم نشر تقييمك.',
   'You have already reviewed this product': 'لقد قيّمت هذا المنتج من قبل',
   'Thank you for your message. We will get back to you soon.': 'شكرًا لرسالتك. سنرد عليك قريبًا.',

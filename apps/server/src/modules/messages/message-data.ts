@@ -84,7 +84,10 @@ export interface MessageDataByKind {
   order_refunded: { order: MessageOrder; amount_paise: number; reference: string | null; note: string | null };
   /** To the shop's order e-mail(s): 'New order SC/26-27/000123'; admin_path opens it in the back office. */
   staff_new_order: { order: MessageOrder; admin_path: string };
-  staff_contact_message: { name: string; email: string; telephone: string; subject: string; message: string; admin_path: string };
+  /** ticket_number: absent in rows written before issue 23. */
+  staff_contact_message: { name: string; email: string; telephone: string; subject: string; message: string; admin_path: string; ticket_number?: string };
+  /** To the sender of a contact message: its ticket, and how soon the shop answers (issue 23). */
+  contact_received: { name: string; subject: string; message: string; ticket_number: string; hours: number };
   account_welcome: { name: string; shop_path: string };
   /** reset_path: '/ResetPassword?token=…', made at send time (the row stores a nonce: StoredMessageData). */
   password_reset: { name: string; reset_path: string; minutes: number };

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { AdminMessage, AdminOutboxQuery, MessageKind, MessageStatus } from '@shop/core/admin';
+import { ticketIdOf, ticketNumberOf } from '@shop/core';
+import type { AdminMessage, AdminOutboxQuery, MessageKind, MessageStatus, TicketStatus } from '@shop/core/admin';
 import type { Engine } from '../../db/index.js';
 import type { Database, OutboxRow } from '../../db/schema.js';
 import { anyContains } from '../../db/sql-helpers.js';
@@ -199,23 +200,32 @@ export class MessagesRepository {
 
   // ------------------------------------------------------------ contact messages
 
-  async insertContactMessage(m: NewContactMessage, now: Date): Promise<void> {
-    await this.db
+  /** Stores a message (its ticket open); answers its id, whose ticket number is T-000123. */
+  async insertContactMessage(m: NewContactMessage, now: Date): Promise<number> {
+    const row = await this.db
       .insertInto('contact_messages')
       .values({ ...m, created_at: now.toISOString() })
-      .execute();
+      .returning('contact_message_id')
+      .executeTakeFirstOrThrow();
+    return row.contact_message_id;
   }
 
   private contactMessages(f: ContactMessageFilter) {
     let query = this.db.selectFrom('contact_messages as m').leftJoin('staff as s', 's.staff_id', 'm.handled_by');
-    if (f.status === 'open') query = query.where('m.handled_at', 'is', null);
-    if (f.status === 'handled') query = query.where('m.handled_at', 'is not', null);
-    if (f.q) query = query.where(anyContains(['m.name', 'm.email', 'm.telephone', 'm.subject', 'm.message'], f.q));
+    if (f.status === 'handled') query = query.where('m.ticket_status', '<>', 'open');
+    else if (f.status !== 'all') query = query.where('m.ticket_status', '=', f.status);
+    if (f.q) {
+      const text = anyContains(['m.name', 'm.email', 'm.telephone', 'm.subject', 'm.message'], f.q);
+      // A ticket number ('T-000123') finds its message too.
+      const ticketId = ticketIdOf(f.q);
+      query = ticketId === null ? query.where(text) : query.where((eb) => eb.or([text, eb('m.contact_message_id', '=', ticketId)]));
+    }
     return query;
   }
 
   private static readonly CONTACT_COLUMNS = [
     'm.contact_message_id',
+    'm.ticket_status',
     'm.name',
     'm.email',
     'm.telephone',
@@ -228,14 +238,15 @@ export class MessagesRepository {
   ] as const;
 
   /** A page of contact messages, newest first. */
-  contactPage(f: ContactMessageFilter, limit: number, offset: number): Promise<AdminMessage[]> {
-    return this.contactMessages(f)
+  async contactPage(f: ContactMessageFilter, limit: number, offset: number): Promise<AdminMessage[]> {
+    const rows = await this.contactMessages(f)
       .select(MessagesRepository.CONTACT_COLUMNS)
       .orderBy('m.created_at', 'desc')
       .orderBy('m.contact_message_id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute();
+    return rows.map(adminMessageOf);
   }
 
   async countContact(f: ContactMessageFilter): Promise<number> {
@@ -245,21 +256,57 @@ export class MessagesRepository {
     return Number(row.n);
   }
 
-  contactMessage(id: number): Promise<AdminMessage | undefined> {
-    return this.contactMessages({ status: 'all' }).select(MessagesRepository.CONTACT_COLUMNS).where('m.contact_message_id', '=', id).executeTakeFirst();
+  async contactMessage(id: number): Promise<AdminMessage | undefined> {
+    const row = await this.contactMessages({ status: 'all' })
+      .select(MessagesRepository.CONTACT_COLUMNS)
+      .where('m.contact_message_id', '=', id)
+      .executeTakeFirst();
+    return row && adminMessageOf(row);
   }
 
   /**
-   * Marks a contact message handled by `staffId` now, or open again; only when it is not so
-   * already (so the first handler and time are kept). Answers whether it changed.
+   * Marks a contact message handled by `staffId` now (an open ticket becomes answered), or
+   * open again; only when it is not so already (so the first handler and time are kept).
+   * Answers whether it changed.
    */
   async setContactHandled(id: number, handled: boolean, staffId: number | null): Promise<boolean> {
     let query = this.db
       .updateTable('contact_messages')
-      .set(handled ? { handled_at: new Date().toISOString(), handled_by: staffId } : { handled_at: null, handled_by: null })
+      .set(
+        handled
+          ? { handled_at: new Date().toISOString(), handled_by: staffId, ticket_status: 'answered' }
+          : { handled_at: null, handled_by: null, ticket_status: 'open' },
+      )
       .where('contact_message_id', '=', id);
     query = handled ? query.where('handled_at', 'is', null) : query.where('handled_at', 'is not', null);
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  /**
+   * Sets a ticket's status, only when it is another (answers whether it changed). Leaving
+   * open records who handled it and when (the first time); opening it again clears that.
+   */
+  async setTicketStatus(id: number, status: TicketStatus, staffId: number | null, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('contact_messages')
+      .set((eb) =>
+        status === 'open'
+          ? { ticket_status: status, handled_at: null, handled_by: null }
+          : {
+              ticket_status: status,
+              handled_at: eb.fn.coalesce('handled_at', eb.val(now.toISOString())),
+              handled_by: eb.case().when('handled_at', 'is', null).then(eb.val(staffId)).else(eb.ref('handled_by')).end(),
+            },
+      )
+      .where('contact_message_id', '=', id)
+      .where('ticket_status', '<>', status)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}
+
+/** A stored message as the back office sees it: its ticket number and status. */
+function adminMessageOf({ ticket_status, ...row }: Omit<AdminMessage, 'ticket_number' | 'status'> & { ticket_status: TicketStatus }): AdminMessage {
+  return { ...row, ticket_number: ticketNumberOf(row.contact_message_id), status: ticket_status };
 }

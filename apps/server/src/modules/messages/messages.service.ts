@@ -12,7 +12,9 @@ import {
   type AdminOutboxQuery,
   type MessageKind,
   type MessageStatus,
+  type TicketStatus,
 } from '@shop/core/admin';
+import { ticketNumberOf, TICKET_ACKNOWLEDGE_HOURS } from '@shop/core';
 import type { Config } from '../../config.js';
 import type { ShopDb } from '../../db/index.js';
 import { offsetOf, type Paged } from '../../db/sql-helpers.js';
@@ -286,19 +288,31 @@ export class Messages {
 
   // ------------------------------------------------------------ contact messages
 
-  /** Stores a message sent through the contact form and e-mails it to the shop's order e-mails (replies go to the sender). */
-  async receiveContact(message: NewContactMessage): Promise<void> {
+  /**
+   * Stores a message sent through the contact form as an open ticket, e-mails it to the
+   * shop's order e-mails (replies go to the sender) and acknowledges it to the sender with
+   * its ticket number, in the storefront's language. Answers the ticket number.
+   */
+  async receiveContact(message: NewContactMessage, language: MessageLanguage = 'en'): Promise<string> {
     const { alertEmails } = await this.profile();
-    await writeTransaction(this.shop, async (trx) => {
-      await new MessagesRepository(trx, this.shop.engine).insertContactMessage(message, new Date());
+    const ticket = await writeTransaction(this.shop, async (trx) => {
+      const id = await new MessagesRepository(trx, this.shop.engine).insertContactMessage(message, new Date());
+      const ticket_number = ticketNumberOf(id);
       const { name, email, telephone, subject } = message;
-      const data = { name, email, telephone, subject, message: message.message, admin_path: '/admin/messages' };
-      await this.write(
-        trx,
-        alertEmails.map((recipient) => ({ kind: 'staff_contact_message' as const, recipient, language: 'en' as const, replyTo: email, data })),
-      );
+      const data = { name, email, telephone, subject, message: message.message, admin_path: '/admin/messages', ticket_number };
+      await this.write(trx, [
+        ...alertEmails.map((recipient) => ({ kind: 'staff_contact_message' as const, recipient, language: 'en' as const, replyTo: email, data })),
+        {
+          kind: 'contact_received' as const,
+          recipient: email,
+          language,
+          data: { name, subject, message: message.message, ticket_number, hours: TICKET_ACKNOWLEDGE_HOURS },
+        },
+      ]);
+      return ticket_number;
     });
     this.written();
+    return ticket;
   }
 
   async contactMessages(q: { status: MessageStatus; q?: string; page: number; page_size: number }): Promise<Paged<AdminMessage>> {
@@ -322,6 +336,29 @@ export class Messages {
     const message = await this.repo.contactMessage(id);
     if (!message) throw notFound(CONTENT_MESSAGES.messageNotFound);
     return message;
+  }
+
+  /**
+   * Sets a ticket's status (open, answered or closed), audited; setting the status it has
+   * already changes nothing and writes no audit row.
+   */
+  setTicketStatus(actor: Actor, id: number, status: TicketStatus): Promise<AdminMessage> {
+    return writeTransaction(this.shop, async (trx) => {
+      const repo = new MessagesRepository(trx, this.shop.engine);
+      const before = await repo.contactMessage(id);
+      if (!before) throw notFound(CONTENT_MESSAGES.messageNotFound);
+      if (!(await repo.setTicketStatus(id, status, actor.staffId, new Date()))) return before;
+      const after = (await repo.contactMessage(id))!;
+      const state = (m: AdminMessage) => ({ status: m.status, handled_at: m.handled_at, handled_by: m.handled_by });
+      await recordAudit(trx, actor, {
+        action: 'contact_message.status',
+        entity: 'contact_message',
+        entityId: id,
+        before: state(before),
+        after: state(after),
+      });
+      return after;
+    });
   }
 
   /**

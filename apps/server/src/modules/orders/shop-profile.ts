@@ -1,4 +1,4 @@
-import type { Carrier, Seller } from '@shop/core';
+import type { Carrier, GrievanceOfficer, Seller } from '@shop/core';
 import type { OrderLimits } from '@shop/core/admin';
 
 /**
@@ -16,6 +16,14 @@ export const DEFAULT_SELLER: Seller = {
   email: 'care@stoneandcrystal.example',
 };
 
+/** The grievance officer until the owner names one (the settings' defaults, packages/core admin/settings.ts). */
+export const DEFAULT_GRIEVANCE: GrievanceOfficer = {
+  name: 'Meera Sharma',
+  designation: 'Grievance Officer',
+  email: 'grievance@stoneandcrystal.example',
+  phone: DEFAULT_SELLER.phone,
+};
+
 export interface ShopProfile {
   seller: Seller;
   /** The shop's UPI id (VPA): UPI orders are paid to it. */
@@ -30,4 +38,6 @@ export interface ShopProfile {
   carriers: Carrier[];
   /** GST: whether new invoices are tax invoices, and the HSN code and rate of a product that sets none (nor its categories). */
   gst: { registered: boolean; defaultHsn: string; defaultRateBasisPoints: number };
+  /** The grievance officer the storefront shows (Contact page, footer). */
+  grievance: GrievanceOfficer;
 }

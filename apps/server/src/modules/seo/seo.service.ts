@@ -1,4 +1,4 @@
-import { categoryPath, productPath, type Category } from '@shop/core';
+import { categoryPath, POLICY_SLUGS, policyPath, productPath, type Category } from '@shop/core';
 import { TtlCache } from '../../lib/cache.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { SeoRepository } from './seo.repository.js';
@@ -42,12 +42,13 @@ export class Sitemaps {
     this.counts.clear();
   }
 
-  /** Home, all products and each category's listing path (canonical form). */
+  /** Home, all products, each category's listing path (canonical form) and the policy pages. */
   listingPaths(): Promise<string[]> {
     return this.cache.getOrLoad('categories', async () => [
       '/',
       '/AllProductsList',
       ...flattenCategories(await this.catalog.categories()).map((c) => categoryPath(c.category_title, c.category_id)),
+      ...POLICY_SLUGS.map(policyPath),
     ]) as Promise<string[]>;
   }
 

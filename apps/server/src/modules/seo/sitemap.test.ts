@@ -52,7 +52,8 @@ describe('sitemap files', () => {
 
   it('is one file while everything fits, in one product query', async () => {
     const { repo, catalog, calls } = fakeShop(3);
-    const root = await new Sitemaps(repo, catalog, 0, 10).root();
+    // Issue 23 added the five policy pages to the listings' file: 9 listing paths and 3 products fit in 15.
+    const root = await new Sitemaps(repo, catalog, 0, 15).root();
     expect(root).toEqual({
       kind: 'urlset',
       paths: [
@@ -60,12 +61,17 @@ describe('sitemap files', () => {
         '/AllProductsList',
         '/AllProductsList/Clusters-&-Geodes=1',
         '/AllProductsList/Amethyst=2',
+        '/Policy/ShippingDelivery',
+        '/Policy/ReturnsRefunds',
+        '/Policy/Cancellation',
+        '/Policy/Privacy',
+        '/Policy/Terms',
         '/ProductDetails/Stone-1=1',
         '/ProductDetails/Stone-2=2',
         '/ProductDetails/Stone-3=3',
       ],
     });
-    expect(calls).toEqual([[0, 10]]);
+    expect(calls).toEqual([[0, 15]]);
   });
 
   it('becomes an index of files of at most pageSize products when large, one query per file', async () => {
@@ -85,7 +91,8 @@ describe('sitemap files', () => {
     ]);
     expect(calls).toEqual([[20, 10]]);
     for (const page of [0, 4, -1, 1.5, Number.NaN]) expect(await maps.productPaths(page), String(page)).toBeNull();
-    expect(await maps.listingPaths()).toHaveLength(4);
+    // Home, all products, two categories and the five policy pages (issue 23).
+    expect(await maps.listingPaths()).toHaveLength(9);
   });
 
   it('keeps files until cleared', async () => {

@@ -14,7 +14,7 @@ import type { ShopDb } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { offsetOf, type Paged } from '../../db/sql-helpers.js';
 import { catalogChanged, writeTransaction } from '../../db/write-transaction.js';
-import { DEFAULT_SELLER, type ShopProfile } from '../orders/shop-profile.js';
+import { DEFAULT_GRIEVANCE, DEFAULT_SELLER, type ShopProfile } from '../orders/shop-profile.js';
 import { recordAudit, type Actor } from '../staff/audit.js';
 import { SettingsRepository, type AuditFilter } from './settings.repository.js';
 
@@ -36,10 +36,10 @@ export function defaultShopSettings(config: Pick<Config, 'shopUpiId'> & Partial<
     gst_registered: false,
     default_hsn: '7116',
     default_gst_rate: 3,
-    grievance_name: 'Meera Sharma',
-    grievance_designation: 'Grievance Officer',
-    grievance_email: 'grievance@stoneandcrystal.example',
-    grievance_phone: DEFAULT_SELLER.phone,
+    grievance_name: DEFAULT_GRIEVANCE.name,
+    grievance_designation: DEFAULT_GRIEVANCE.designation,
+    grievance_email: DEFAULT_GRIEVANCE.email,
+    grievance_phone: DEFAULT_GRIEVANCE.phone,
     upi_id: config.shopUpiId,
     order_emails: [],
     carriers: DEFAULT_CARRIERS.map((c) => ({ ...c })),
@@ -103,6 +103,7 @@ export async function shopProfileFrom(
     },
     carriers: s.carriers,
     gst: { registered: s.gst_registered, defaultHsn: s.default_hsn, defaultRateBasisPoints: rateToBasisPoints(s.default_gst_rate) },
+    grievance: { name: s.grievance_name, designation: s.grievance_designation, email: s.grievance_email, phone: s.grievance_phone },
   };
 }
 

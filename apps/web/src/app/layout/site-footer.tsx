@@ -12,8 +12,8 @@ import { SocialLinks } from './social-links';
 const PAYMENT_IMAGE = { src: '/images/payment-methods.svg', width: 232, height: 30 } as const;
 
 /**
- * The footer (spec 2.2): address, phone and e-mail; company links (mostly home); account
- * links (the sign-up link reads 'Sign In', as the spec says); the payment-gateway picture;
+ * The footer (spec 2.2): address, phone and e-mail, and the grievance officer (issue 23);
+ * company links (about: home; the policy pages; contact); account links (the sign-up link reads 'Sign In', as the spec says); the payment-gateway picture;
  * social links.
  */
 export default function SiteFooter() {
@@ -21,9 +21,12 @@ export default function SiteFooter() {
   const shop = useShopInfo();
   const companyLinks = [
     { to: paths.home.getHref(), label: t('footer.about') },
-    { to: paths.home.getHref(), label: t('footer.delivery') },
-    { to: paths.home.getHref(), label: t('footer.privacy') },
-    { to: paths.home.getHref(), label: t('footer.terms') },
+    // The policy pages (issue 23; Consumer Protection (E-Commerce) Rules 2020).
+    { to: paths.policy.getHref('ShippingDelivery'), label: t('footer.delivery') },
+    { to: paths.policy.getHref('ReturnsRefunds'), label: t('footer.returns') },
+    { to: paths.policy.getHref('Cancellation'), label: t('footer.cancellation') },
+    { to: paths.policy.getHref('Privacy'), label: t('footer.privacy') },
+    { to: paths.policy.getHref('Terms'), label: t('footer.terms') },
     { to: paths.contact.getHref(), label: t('footer.contactUs') },
   ];
   const accountLinks = [
@@ -72,6 +75,26 @@ export default function SiteFooter() {
               </>
             )}
           </address>
+          {shop?.grievance && (
+            <section className="site-footer__grievance" aria-labelledby="footer-grievance">
+              <h2 id="footer-grievance" className="site-footer__heading site-footer__heading--small">
+                {t('footer.grievanceHeading')}
+              </h2>
+              <p>
+                <bdi>{shop.grievance.name}</bdi>
+                <br />
+                <bdi>{shop.grievance.designation}</bdi>
+                <br />
+                <a href={`mailto:${shop.grievance.email}`}>
+                  <bdi dir="ltr">{shop.grievance.email}</bdi>
+                </a>
+                <br />
+                <a className="site-footer__phone" href={telHref(shop.grievance.phone)}>
+                  <bdi dir="ltr">{shop.grievance.phone}</bdi>
+                </a>
+              </p>
+            </section>
+          )}
         </section>
         <FooterLinks id="footer-company" heading={t('footer.company')} links={companyLinks} />
         <FooterLinks id="footer-account" heading={t('footer.account')} links={accountLinks} />

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { blogsRoute } from './blogs.route';
 import { homeRoute } from './home.route';
 import { listingRoute } from './listing.route';
+import { policyRoute } from './policy.route';
 import { productRoute } from './product.route';
 import { searchRoute } from './search.route';
 import type { RouteModule } from './route-module';
@@ -18,6 +19,7 @@ export const ROUTE_MODULES = {
   search: searchRoute,
   videos: videosRoute,
   blogs: blogsRoute,
+  policy: policyRoute,
 } satisfies Record<string, RouteModule>;
 
 /**
@@ -52,5 +54,6 @@ export function routeLoaders(client: QueryClient | ((args: LoaderFunctionArgs) =
     search: loader(searchRoute),
     videos: loader(videosRoute),
     blogs: loader(blogsRoute),
+    policy: loader(policyRoute),
   };
 }

@@ -39,6 +39,7 @@ import { BuyerGstin } from './components/buyer-gstin';
 import { useShopInfo } from '../../shared/api/get-shop-info';
 import { OrderConflict } from './components/order-conflict';
 import { OrderSummary } from './components/order-summary';
+import { PolicyAgreement } from './components/policy-agreement';
 import { PaymentOptions } from '../../shared/payments/components/payment-options';
 import { AttemptKeys } from './lib/attempt-key';
 import { EMPTY_PAYMENT_VALUES, usePaymentForm } from '../../shared/payments/lib/payment-form';
@@ -314,6 +315,7 @@ export default function CheckoutPage() {
                 <button type="submit" className="button checkout-place" disabled={!canPlace} aria-busy={placeOrder.isPending || undefined}>
                   {placeOrder.isPending ? t('messages.checkout.placeOrderButtonBusy') : t('messages.checkout.placeOrderButton')}
                 </button>
+                <PolicyAgreement />
                 {blockedReason ? (
                   <p className="checkout-summary__note checkout-summary__note--block">{blockedReason}</p>
                 ) : (

@@ -4,12 +4,13 @@ import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { Breadcrumb } from '../../shared/ui/breadcrumb';
 import { ContactDetails } from './contact/contact-details';
 import { ContactForm } from './contact/contact-form';
+import { GrievanceOfficer } from './contact/grievance-officer';
 import { MapPanel } from './contact/map-panel';
 import './contact/contact.css';
 
 /**
- * Contact (spec 2.7): intro text, the shop's address, phone, e-mail and hours, a map of the
- * showroom, and the contact form.
+ * Contact (spec 2.7): intro text, the shop's address, phone, e-mail and hours, the grievance
+ * officer (issue 23), a map of the showroom, and the contact form.
  */
 export default function ContactPage() {
   const { t } = useTranslation('content');
@@ -29,6 +30,9 @@ export default function ContactPage() {
           </h2>
           <ContactDetails />
         </section>
+        <div className="contact-layout__grievance">
+          <GrievanceOfficer />
+        </div>
         <div className="contact-layout__map">
           <MapPanel />
         </div>

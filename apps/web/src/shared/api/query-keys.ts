@@ -70,6 +70,7 @@ export const queryKeys = {
     shopInfo: () => ['content', 'shop-info'] as const,
     videos: (params: VideosParams) => ['content', 'videos', params] as const,
     blogs: (params: BlogsParams) => ['content', 'blogs', params] as const,
+    policy: (slug: string) => ['content', 'policy', slug] as const,
   },
   /** Where India Post's directory puts a pin code (public, the same for everyone). */
   pincode: (pincode: string) => ['pincode', pincode] as const,

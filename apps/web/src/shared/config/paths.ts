@@ -1,4 +1,4 @@
-import { categoryPath, FIND_PARAMS, productPath, safePathSegment, STOREFRONT_PATHS, titleSlug } from '@shop/core';
+import { categoryPath, FIND_PARAMS, policyPath, productPath, safePathSegment, STOREFRONT_PATHS, titleSlug, type PolicySlug } from '@shop/core';
 
 /** The query parameter of a password reset link that carries its token. */
 export const RESET_TOKEN_PARAM = 'token';
@@ -39,6 +39,8 @@ export const paths = {
   contact: { path: '/Contact', getHref: () => '/Contact' },
   videos: { path: STOREFRONT_PATHS.videos, getHref: () => '/Videos' },
   blogs: { path: STOREFRONT_PATHS.blogs, getHref: () => '/Blog' },
+  /** '/Policy/ShippingDelivery' … '/Policy/Terms' (issue 23): the shop's policy pages. */
+  policy: { path: STOREFRONT_PATHS.policy, getHref: (slug: PolicySlug) => policyPath(slug) },
 
   login: { path: '/Login', getHref: () => '/Login' },
   createAccount: { path: '/CreateAccount', getHref: () => '/CreateAccount' },

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import type { MessageKind } from '@shop/core/admin';
 import type { MessageData, MessageLanguage, MessageShop, RenderedMessage } from '../message-data.js';
 import { accountTemplates } from './account-messages.js';
+import { contactTemplates } from './contact-messages.js';
 import { messageContext } from './context.js';
 import { subjectLine } from './format.js';
 import { MessageLayout } from './layout.js';
@@ -16,7 +17,7 @@ export { UPI_QR_SRC } from './order-messages.js';
 export { subjectLine } from './format.js';
 
 /** Every kind's template: adding a kind to MESSAGE_KINDS fails the typecheck here until it has one. */
-const TEMPLATES: MessageTemplates = { ...orderTemplates, ...staffTemplates, ...accountTemplates };
+const TEMPLATES: MessageTemplates = { ...orderTemplates, ...staffTemplates, ...accountTemplates, ...contactTemplates };
 
 /** The shop's own messages are read by its staff: English, whatever language the shopper used. */
 const STAFF_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['staff_new_order', 'staff_contact_message']);

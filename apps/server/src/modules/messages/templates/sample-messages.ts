@@ -160,6 +160,17 @@ export const SAMPLE_MESSAGES: SampleMessage[] = [
       admin_path: '/admin/contact/77',
     },
   },
+  {
+    name: 'contact_received',
+    kind: 'contact_received',
+    data: {
+      name: 'Rahul Verma',
+      subject: 'Bulk order of tumbled stones',
+      message: 'Hello,\nI run a small wellness studio in Pune and would like 200 tumbled amethysts.\nCan you quote a price?',
+      ticket_number: 'T-000077',
+      hours: 48,
+    },
+  },
   { name: 'account_welcome', kind: 'account_welcome', data: { name: 'Priya Sharma', shop_path: '/' } },
   { name: 'password_reset', kind: 'password_reset', data: { name: 'Priya Sharma', reset_path: '/ResetPassword?token=q8W3nZt2Lx7cVb1Mk4RyP0sD', minutes: 30 } },
   {

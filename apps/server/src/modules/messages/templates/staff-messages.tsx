@@ -86,7 +86,7 @@ export const staffTemplates: Pick<MessageTemplates, 'staff_new_order' | 'staff_c
     };
   },
 
-  staff_contact_message: ({ name, email, telephone, subject, message, admin_path }, { url }) => {
+  staff_contact_message: ({ name, email, telephone, subject, message, admin_path, ticket_number }, { url }) => {
     const s = STAFF_STRINGS.contactMessage;
     return {
       subject: fillText(s.subject, { subject }),
@@ -96,6 +96,7 @@ export const staffTemplates: Pick<MessageTemplates, 'staff_new_order' | 'staff_c
           <Title>{s.heading}</Title>
           <Facts
             rows={[
+              ...(ticket_number ? [[s.ticket, <Ltr key="k">{ticket_number}</Ltr>] as const] : []),
               [s.from, <Auto key="n">{name}</Auto>],
               [s.email, <Ltr key="e">{email}</Ltr>],
               ...(telephone ? [[s.telephone, <Ltr key="t">{telephone}</Ltr>] as const] : []),

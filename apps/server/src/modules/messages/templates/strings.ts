@@ -160,6 +160,16 @@ const en = {
     notYou: 'If this was not you, contact us at {email} straight away.',
   },
 
+  contactReceived: {
+    subject: 'We received your message [{ticket}]',
+    preview: 'Your ticket number is {ticket}.',
+    heading: 'We received your message',
+    text: 'Thank you for writing to us. Your message has been received and given the ticket number {ticket}.',
+    hours: 'We will acknowledge and answer it within {hours} hours. Please quote the ticket number in any reply.',
+    ticket: 'Ticket number',
+    subjectLabel: 'Subject',
+    yourMessage: 'Your message',
+  },
   testEmail: {
     subject: 'Test e-mail from {shop}',
     preview: 'The shop’s e-mail works.',
@@ -319,6 +329,16 @@ const ar: MessageStrings = {
     notYou: 'إن لم تكن أنت، فتواصل معنا فورًا على {email}.',
   },
 
+  contactReceived: {
+    subject: 'استلمنا رسالتك [{ticket}]',
+    preview: 'رقم تذكرتك {ticket}.',
+    heading: 'استلمنا رسالتك',
+    text: 'شكرًا لمراسلتنا. استلمنا رسالتك وأعطيناها رقم التذكرة {ticket}.',
+    hours: 'سنؤكد استلامها ونرد عليها خلال {hours} ساعة. يُرجى ذكر رقم التذكرة في أي رد.',
+    ticket: 'رقم التذكرة',
+    subjectLabel: 'الموضوع',
+    yourMessage: 'رسالتك',
+  },
   testEmail: {
     subject: 'رسالة تجريبية من {shop}',
     preview: 'بريد المتجر يعمل.',
@@ -355,6 +375,7 @@ export const STAFF_STRINGS = {
     subject: 'New contact message: {subject}',
     preview: 'From {name}: {subject}',
     heading: 'New contact message',
+    ticket: 'Ticket',
     from: 'From',
     email: 'E-mail',
     telephone: 'Telephone',

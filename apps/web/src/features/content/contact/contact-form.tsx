@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } 
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { contactSchema, stripNonLetters, TEXT_LIMITS, type ContactForm as ContactValues, type ContactFormInput } from '@shop/core';
+import { contactSchema, stripNonLetters, TEXT_LIMITS, TICKET_ACKNOWLEDGE_HOURS, type ContactForm as ContactValues, type ContactFormInput } from '@shop/core';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactErrorText, sendFailureText } from './contact-messages';
 
@@ -83,6 +83,7 @@ export function ContactForm() {
   });
   const send = useSendContactMessage();
   const [thanks, setThanks] = useState<string | null>(null);
+  const [ticket, setTicket] = useState<string | null>(null);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const refocusForm = useRef(false);
 
@@ -106,6 +107,7 @@ export function ContactForm() {
       onSuccess: (result) => {
         reset(EMPTY);
         setThanks(result.message);
+        setTicket(result.ticket_number ?? null);
       },
     });
   });
@@ -132,6 +134,7 @@ export function ContactForm() {
           {t('contact.sentHeading')}
         </h3>
         <p className="contact-sent__text">{t('contact.sentText', { message: thanks })}</p>
+        {ticket && <p className="contact-sent__ticket">{t('contact.ticket', { ticket, hours: TICKET_ACKNOWLEDGE_HOURS })}</p>}
         <button
           type="button"
           className="button button--ghost"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES } from '@shop/core';
@@ -159,6 +159,27 @@ describe('Contact screen', { timeout: 15_000 }, () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Your name'));
   });
 
+  it('shows the ticket number with the thanks (issue 23), keeping the spec’s words', async () => {
+    contactApi(200, { success: true, message: THANKS, ticket_number: 'T-000123' });
+    const { fillIn, submit } = await setup();
+    await fillIn();
+    await submit();
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(screen.getByText(THANKS)).toBeTruthy();
+    expect(screen.getByText('Your ticket number is T-000123. We will acknowledge and answer your message within 48 hours.')).toBeTruthy();
+  });
+
+  it('shows the grievance officer from the settings: name, designation, e-mail and phone (issue 23)', async () => {
+    await setup();
+    const block = screen.getByRole('region', { name: 'Grievance Officer' });
+    expect(within(block).getByText('Meera Sharma')).toBeTruthy();
+    expect(within(block).getByText('Grievance Officer', { selector: 'bdi' })).toBeTruthy();
+    expect(within(block).getByRole('link', { name: 'grievance@stoneandcrystal.example' }).getAttribute('href')).toBe(
+      'mailto:grievance@stoneandcrystal.example',
+    );
+    expect(within(block).getByRole('link', { name: '+91 141 400 7799' }).getAttribute('href')).toBe('tel:+911414007799');
+  });
+
   it('shows a busy button while sending', async () => {
     let answer: (response: Response) => void = () => {};
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
@@ -207,5 +228,15 @@ describe('Contact screen', { timeout: 15_000 }, () => {
 
     expect(screen.getByText('الاسم الأول مطلوب')).toBeTruthy();
     expect(screen.getByText('الرسالة مطلوبة')).toBeTruthy();
+  });
+
+  it('shows the grievance officer in Arabic', async () => {
+    await changeLanguage('ar');
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(queryKeys.content.shopInfo(), shopInfo());
+    renderWithProviders(<ContactPage />, { path: '/Contact', queryClient });
+    const block = await screen.findByRole('region', { name: 'مسؤول التظلمات' });
+    expect(within(block).getByText('المسمى الوظيفي')).toBeTruthy();
+    expect(within(block).getByText('Meera Sharma')).toBeTruthy();
   });
 });
