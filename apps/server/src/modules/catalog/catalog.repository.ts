@@ -334,6 +334,16 @@ export class CatalogRepository {
   }
 
   /** Each attribute name in use with how many products have it. */
+  /** Each country of origin in use with how many products name it. */
+  countriesOfOrigin() {
+    return this.db
+      .selectFrom('products')
+      .select(['country_of_origin', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('country_of_origin', '<>', '')
+      .groupBy('country_of_origin')
+      .execute();
+  }
+
   attributeNameCounts() {
     return this.db
       .selectFrom('product_attributes')
@@ -521,7 +531,18 @@ export class CatalogRepository {
   auditedProducts(productIds: number[]) {
     return this.db
       .selectFrom('products')
-      .select(['product_id', 'product_title', 'category_id', 'product_label', 'product_image_url', 'product_aliases', 'archived'])
+      .select([
+        'product_id',
+        'product_title',
+        'category_id',
+        'product_label',
+        'product_image_url',
+        'product_aliases',
+        'hsn_code',
+        'gst_rate_bp',
+        'country_of_origin',
+        'archived',
+      ])
       .where('product_id', 'in', productIds)
       .execute();
   }
