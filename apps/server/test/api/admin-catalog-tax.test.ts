@@ -249,6 +249,19 @@ describe('the CSV: hsn_code, gst_rate and country_of_origin', () => {
     expect(without.body.errors).toEqual([{ row: 2, column: 'country_of_origin', message: REQUIRED }]);
     expect(await productCount()).toBe(before);
   });
+
+  it('an existing product on sale stored without a country must get one from the file; archived, it may stay without', async () => {
+    const p = await createProduct();
+    await t.shop.db.updateTable('products').set({ country_of_origin: '' }).where('product_id', '=', p.product_id).execute();
+    const cols = 'product_id,product_title,country_of_origin,archived,variant_title,sale_price,mrp_price,stock';
+    const refused = await importCsv(`${cols}\r\n${p.product_id},Still No Country,,,One,500,600,2`, true);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([{ row: 2, column: 'country_of_origin', message: REQUIRED }]);
+    expect((await importCsv(`${cols}\r\n${p.product_id},Archived No Country,,1,One,500,600,2`, true)).status).toBe(200);
+    const fixed = await importCsv(`${cols}\r\n${p.product_id},With Country,Peru,,One,500,600,2`);
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    expect((await admin(t, 'GET', `products/${p.product_id}`, owner)).body.data.country_of_origin).toBe('Peru');
+  });
 });
 
 describe('the storefront', () => {

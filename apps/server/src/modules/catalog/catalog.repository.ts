@@ -495,14 +495,18 @@ export class CatalogRepository {
 
   /** The products of these ids (one batch): id, slug and category. */
   productKeysByIds(ids: number[]) {
-    return this.db.selectFrom('products').select(['product_id', 'product_slug', 'category_id']).where('product_id', 'in', ids).execute();
+    return this.db
+      .selectFrom('products')
+      .select(['product_id', 'product_slug', 'category_id', 'country_of_origin', 'archived'])
+      .where('product_id', 'in', ids)
+      .execute();
   }
 
   /** The products of these slugs (one batch), oldest first: id, slug and category. */
   productKeysBySlugs(slugs: string[]) {
     return this.db
       .selectFrom('products')
-      .select(['product_id', 'product_slug', 'category_id'])
+      .select(['product_id', 'product_slug', 'category_id', 'country_of_origin', 'archived'])
       .where('product_slug', 'in', slugs)
       .orderBy('product_id')
       .execute();

@@ -252,7 +252,7 @@ export async function planImport(repo: CatalogRepository, text: string): Promise
   const productIds = [...new Set(rows.flatMap((r) => r.value.product_id ?? []))];
   const slugs = [...new Set(rows.flatMap((r) => (r.value.product_id === undefined && r.value.product_slug ? [r.value.product_slug] : [])))];
   const variantIds = [...new Set(rows.flatMap((r) => r.value.variant_id ?? []))];
-  const existingProducts = new Map<number, { product_id: number; product_slug: string; category_id: number }>();
+  const existingProducts = new Map<number, { product_id: number; product_slug: string; category_id: number; country_of_origin: string; archived: number }>();
   const idBySlug = new Map<string, number>();
   for await (const ids of inTurns(productIds)) {
     for (const p of await repo.productKeysByIds(ids)) existingProducts.set(p.product_id, p);
@@ -366,6 +366,11 @@ export async function planImport(repo: CatalogRepository, text: string): Promise
       g.slug = v.product_slug || titleSlug(v.product_title);
       if (newSlugs.has(g.slug.toLowerCase())) add(first.line, 'product_slug', `Another new product in the file has the slug "${g.slug}"`);
       newSlugs.add(g.slug.toLowerCase());
+    } else {
+      // As the API: a product on sale after the import (not archived) must have a country, the file's or its own.
+      const stored = existingProducts.get(g.existingId);
+      const onSale = v.archived === undefined ? Number(stored?.archived ?? 0) === 0 : !v.archived;
+      if (onSale && !v.country_of_origin && !stored?.country_of_origin) add(first.line, 'country_of_origin', CATALOG_MESSAGES.countryRequired);
     }
     g.categoryId = categoryId;
 
