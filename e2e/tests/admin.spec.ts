@@ -213,6 +213,8 @@ test.describe('back office: from the setup link to a shipped order', () => {
     await expect(category).not.toHaveValue('');
     await page.getByLabel('Short description', { exact: true }).fill(PRODUCT.shortDescription);
     await page.getByLabel('Description (HTML)', { exact: true }).fill(PRODUCT.description);
+    // Required to be on sale since issue 23 (rule 6(5)(d) of the E-Commerce Rules).
+    await page.getByLabel('Country of origin', { exact: true }).fill('India');
 
     // Two variants: the first is the default.
     await page.getByRole('button', { name: 'Add variant', exact: true }).click();

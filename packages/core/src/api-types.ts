@@ -37,6 +37,8 @@ export const productDetailSchema = productCardSchema.extend({
   product_variant_short_description: z.string(),
   product_variant_title: z.string(),
   product_description: z.string(),
+  /** Where the product comes from ('Brazil'), shown on its page (issue 23); '' when not known. */
+  product_country_of_origin: z.string(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -69,6 +69,12 @@ describe('headTags', () => {
     expect(ld.aggregateRating).toMatchObject({ ratingValue: '4.5', reviewCount: 2 });
   });
 
+  it("names the product's country of origin (schema.org Product countryOfOrigin), and none when it is not known", () => {
+    const ld = jsonLd(headTags(productHead({ ...product, countryOfOrigin: 'Brazil' }, '/ProductDetails/x=12'), 'http://localhost'));
+    expect(ld.countryOfOrigin).toEqual({ '@type': 'Country', name: 'Brazil' });
+    expect(jsonLd(headTags(productHead({ ...product, countryOfOrigin: '' }, '/ProductDetails/x=12'), 'http://localhost')).countryOfOrigin).toBeUndefined();
+  });
+
   it('marks a product with no stock out of stock and leaves out a rating without reviews', () => {
     const ld = jsonLd(headTags(productHead({ ...product, stock: 0, averageRating: '0', reviewCount: 0 }, '/ProductDetails/x=12'), 'http://localhost'));
     expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');

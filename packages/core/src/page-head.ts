@@ -25,6 +25,8 @@ export interface ProductFacts {
   /** The average the page shows ('0' to '5' in halves; '0' is none), over `reviewCount` reviews. */
   averageRating: string;
   reviewCount: number;
+  /** Where the product comes from ('Brazil'): schema.org's countryOfOrigin; '' or absent when not known. */
+  countryOfOrigin?: string;
 }
 
 /**
@@ -116,6 +118,7 @@ export function productJsonLd(p: ProductFacts, url: string, image: string | null
     sku: String(p.productId),
     productID: String(p.productId),
     brand: { '@type': 'Brand', name: BRAND_NAME },
+    ...(p.countryOfOrigin ? { countryOfOrigin: { '@type': 'Country', name: p.countryOfOrigin } } : {}),
     offers: {
       '@type': 'Offer',
       url,

@@ -36,6 +36,8 @@ function newProduct(overrides: Record<string, unknown> = {}) {
     product_short_description: 'A small amethyst geode.',
     product_description: '<p>Purple <strong>crystals</strong></p><script>alert(1)</script>',
     product_label: 'New',
+    // Required to be on sale since issue 23 (rule 6(5)(d) of the E-Commerce Rules).
+    country_of_origin: 'Brazil',
     variants: [
       { product_variant_title: 'Small', sale_price_paise: 125_050, mrp_price_paise: 150_000, stock_quantity: 7, is_default: true },
       { product_variant_title: 'Large', sale_price_paise: 250_000, mrp_price_paise: 300_000, stock_quantity: 3 },
@@ -741,6 +743,7 @@ describe('CSV export and import', () => {
         category_path: '',
         category_id: leafCategory,
         product_description: '<p>ok</p><img src=x onerror=alert(1)>',
+        country_of_origin: 'India',
         variant_title: 'A',
         sale_price: '10',
         mrp_price: '10',
@@ -877,6 +880,7 @@ describe('CSV export and import', () => {
                   category_id: leafCategory,
                   product_label: ['Hot', 'New', 'Sale', ''][i % 4],
                   product_short_description: `Bulk stone number ${i}`,
+                  country_of_origin: 'Brazil',
                   variant_title: `Size ${k}`,
                   sale_price: `${100 + k}.50`,
                   mrp_price: `${200 + k}`,

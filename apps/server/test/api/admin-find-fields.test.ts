@@ -34,6 +34,7 @@ function newProduct(overrides: Record<string, unknown> = {}) {
   return {
     product_title: `Find Geode ${Math.random().toString(36).slice(2, 8)}`,
     category_id: leafCategory,
+    country_of_origin: 'India',
     variants: [{ product_variant_title: 'One', sale_price_paise: 50_000, mrp_price_paise: 60_000, stock_quantity: 2, is_default: true }],
     ...overrides,
   };
@@ -299,9 +300,9 @@ describe('aliases and attributes in the CSV', () => {
     // A new product takes the file's attributes, in column order.
     const slug = `csv-find-${Math.random().toString(36).slice(2, 8)}`;
     const created = await importCsv(
-      `product_title,product_slug,category_id,aliases,variant_title,sale_price,mrp_price,stock,attribute:Stone,attribute:Chakra\r\n` +
-        `CSV Find Stone,${slug},${leafCategory},"Neelam, Nilam",One,10,10,1,Blue Sapphire,"Throat, Third Eye"\r\n` +
-        `,${slug},,,Two,20,20,1,,`,
+      `product_title,product_slug,category_id,aliases,country_of_origin,variant_title,sale_price,mrp_price,stock,attribute:Stone,attribute:Chakra\r\n` +
+        `CSV Find Stone,${slug},${leafCategory},"Neelam, Nilam",Sri Lanka,One,10,10,1,Blue Sapphire,"Throat, Third Eye"\r\n` +
+        `,${slug},,,,Two,20,20,1,,`,
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const row = await t.shop.db.selectFrom('products').select(['product_id', 'product_aliases']).where('product_slug', '=', slug).executeTakeFirstOrThrow();

@@ -113,6 +113,7 @@ describe('money wider than 32 bits, one limit on both engines (finding 4)', () =
       product_description: '<p>One of a kind.</p>',
       product_label: null,
       product_image_url: '/media/art/none.svg',
+      country_of_origin: 'Colombia',
       variants: [
         { product_variant_title: 'Rough', sale_price_paise: CRORE, mrp_price_paise: CRORE, stock_quantity: 20, is_default: true },
         { product_variant_title: 'Cut', sale_price_paise: CRORE, mrp_price_paise: CRORE, stock_quantity: 20 },
@@ -184,6 +185,7 @@ describe('money wider than 32 bits, one limit on both engines (finding 4)', () =
       product_description: '',
       product_label: null,
       product_image_url: '',
+      country_of_origin: 'India',
       variants: [{ product_variant_title: 'One', sale_price_paise: 43, mrp_price_paise: 43, stock_quantity: 1, is_default: true }],
       gallery: [],
     });

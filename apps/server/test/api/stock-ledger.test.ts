@@ -51,6 +51,7 @@ async function newProduct(stocks: number[]): Promise<{ productId: number; title:
     product_short_description: 'Red jasper.',
     product_description: '<p>Red</p>',
     product_label: null,
+    country_of_origin: 'India',
     variants: stocks.map((stock, i) => ({
       product_variant_title: `Size ${i + 1}`,
       sale_price_paise: 10_000 + i * 100,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTRIBUTE_FORBIDDEN, BUILT_IN_ATTRIBUTES, FIND_LIMITS } from '../catalog-find';
 import { MAX_ID, PRICE_MIN_PAISE } from '../constants';
+import { gstRateSchema, hsnCodeSchema } from '../gst';
 import { maxLengthMessage } from '../schemas/common';
 import { foldSearchText } from '../search-text';
 import { videoIdFromUrl } from '../text';
@@ -33,6 +34,8 @@ export const SORT_ORDER_MAX = 1_000_000;
 export const STOCK_REASON_MAX = 200;
 /** The category tree has at most three levels (top, sub, leaf). */
 export const CATEGORY_DEPTH_MAX = 3;
+/** A country's name as a product's country of origin ('United Kingdom of Great Britain and Northern Ireland' is 52). */
+export const COUNTRY_OF_ORIGIN_MAX = 56;
 
 /** The storefront's product labels and the CSS class each one gets. */
 export const PRODUCT_LABELS = { Hot: 'hot', New: 'new', Sale: 'sale' } as const;
@@ -80,6 +83,8 @@ export const CATALOG_MESSAGES = {
   uploadContentType: `Send the picture's bytes with Content-Type ${UPLOAD_CONTENT_TYPES.join(', ')}.`,
   importTooLarge: `The CSV file is too large: ${IMPORT_MAX_BYTES / 1024 / 1024} MiB at most.`,
   importContentType: 'Send the CSV file with Content-Type text/csv.',
+  /** Consumer Protection (E-Commerce) Rules 2020, rule 6(5)(d): a product on sale shows where it comes from. */
+  countryRequired: 'Country of origin is required: shoppers must see where a product comes from before they buy',
 } as const;
 
 // ---------------------------------------------------------------- fields
@@ -117,6 +122,32 @@ export const videoUrlSchema = adminText('Video link', IMAGE_URL_MAX).refine((url
 export const productLabelSchema = z
   .enum(PRODUCT_LABEL_NAMES as [ProductLabel, ...ProductLabel[]], { error: 'Label must be Hot, New, Sale or none (null)' })
   .nullable();
+
+// ---------------------------------------------------------------- tax and origin (issue 23)
+
+/** An HSN code, or null (the category's); '' is null. Spaces and dots are dropped ('7103.10' → '710310'). */
+export const optionalHsnCodeSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(40, { error: maxLengthMessage(label, 40) })
+    .nullable()
+    .transform((v, ctx) => {
+      if (v === null || v.replace(/[\s.]+/g, '') === '') return null;
+      const checked = hsnCodeSchema(label).safeParse(v);
+      if (checked.success) return checked.data;
+      ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? `${label} must be 4, 6 or 8 digits` });
+      return z.NEVER;
+    });
+
+/** A GST rate in percent (3, 0.25), or null (the category's); stored as basis points. */
+export const optionalGstRateSchema = (label: string) => gstRateSchema(label).nullable();
+
+/** The country of origin: one line of text, trimmed, at most COUNTRY_OF_ORIGIN_MAX characters ('' only where not required). */
+export const countryOfOriginSchema = z
+  .string({ error: 'Country of origin must be text' })
+  .refine((s) => !/\p{Cc}/u.test(s), { error: 'Country of origin must be on one line, without control characters' })
+  .transform((s) => s.trim().replace(/\s+/g, ' '))
+  .pipe(z.string().max(COUNTRY_OF_ORIGIN_MAX, { error: maxLengthMessage('Country of origin', COUNTRY_OF_ORIGIN_MAX) }));
 
 // ---------------------------------------------------------------- aliases and attributes
 
@@ -229,6 +260,9 @@ export const adminAttributeNamesResponseSchema = adminData(
     }),
   ),
 );
+/** GET /api/admin/countries-of-origin: the countries products name, most used first (the form's suggestions). */
+export const adminCountriesResponseSchema = adminData(z.array(z.object({ country: z.string(), product_count: z.number().int() })));
+
 /** Values listed per attribute name by GET /api/admin/attributes. */
 export const ATTRIBUTE_VALUES_LISTED = 50;
 
@@ -303,6 +337,12 @@ const productFields = {
   product_aliases: productAliasesSchema,
   /** The product's attributes in display order; replaced as a whole when sent. */
   attributes: productAttributesSchema,
+  /** The HSN code printed on its tax invoices; null (or '') for the category's. */
+  hsn_code: optionalHsnCodeSchema('HSN code'),
+  /** The GST rate in percent (3, 0.25); null for the category's. */
+  gst_rate: optionalGstRateSchema('GST rate'),
+  /** Where the product comes from ('India', 'Brazil'): required to be on sale (rule 6(5)(d)). */
+  country_of_origin: countryOfOriginSchema,
 };
 
 /** POST /api/admin/products. */
@@ -317,6 +357,9 @@ export const adminProductCreateSchema = z
     featured_rank: productFields.featured_rank.optional(),
     product_aliases: productFields.product_aliases.default(''),
     attributes: productFields.attributes.default([]),
+    hsn_code: productFields.hsn_code.default(null),
+    gst_rate: productFields.gst_rate.default(null),
+    country_of_origin: productFields.country_of_origin.default(''),
     variants: variantsList,
     gallery: galleryList.default([]),
   })
@@ -341,6 +384,9 @@ export const adminProductUpdateSchema = z
     featured_rank: productFields.featured_rank.optional(),
     product_aliases: productFields.product_aliases.optional(),
     attributes: productFields.attributes.optional(),
+    hsn_code: productFields.hsn_code.optional(),
+    gst_rate: productFields.gst_rate.optional(),
+    country_of_origin: productFields.country_of_origin.optional(),
     variants: variantsList.optional(),
     gallery: galleryList.optional(),
   })
@@ -392,6 +438,11 @@ export const adminProductSchema = z.object({
   /** Other names shoppers search by, ', '-separated. */
   product_aliases: z.string(),
   attributes: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  /** The product's own HSN code and GST rate (percent); null where it takes its category's. */
+  hsn_code: z.string().nullable(),
+  gst_rate: z.number().nullable(),
+  /** '' only for a product stored before the rule (it must get one before it can change). */
+  country_of_origin: z.string(),
   variants: z.array(adminVariantSchema),
   gallery: z.array(adminGalleryItemSchema),
 });
@@ -446,6 +497,12 @@ export interface AdminCategoryNode {
   depth: number;
   /** Products (archived ones too) filed directly under this category. */
   product_count: number;
+  /** Its own HSN code and GST rate (percent); null to take the parent's. */
+  hsn_code: string | null;
+  gst_rate: number | null;
+  /** What its products take when they set none: its own, else the nearest parent's; null for the settings' default. */
+  inherited_hsn_code: string | null;
+  inherited_gst_rate: number | null;
   children: AdminCategoryNode[];
 }
 export const adminCategoryNodeSchema: z.ZodType<AdminCategoryNode> = z
@@ -459,6 +516,10 @@ export const adminCategoryNodeSchema: z.ZodType<AdminCategoryNode> = z
       sort_order: z.number().int(),
       depth: z.number().int(),
       product_count: z.number().int(),
+      hsn_code: z.string().nullable(),
+      gst_rate: z.number().nullable(),
+      inherited_hsn_code: z.string().nullable(),
+      inherited_gst_rate: z.number().nullable(),
       children: z.array(adminCategoryNodeSchema),
     }),
   )
@@ -472,6 +533,9 @@ const categoryFields = {
   category_image_url: imageUrlSchema('Category picture'),
   /** Lower comes first among its siblings. */
   sort_order: sortOrder,
+  /** null (or '') to take the parent's, else the settings' default. */
+  hsn_code: optionalHsnCodeSchema('HSN code'),
+  gst_rate: optionalGstRateSchema('GST rate'),
 };
 
 /** POST /api/admin/categories. */
@@ -481,6 +545,8 @@ export const adminCategoryCreateSchema = z
     parent_id: categoryFields.parent_id.default(null),
     category_image_url: categoryFields.category_image_url.default(''),
     sort_order: categoryFields.sort_order.optional(),
+    hsn_code: categoryFields.hsn_code.default(null),
+    gst_rate: categoryFields.gst_rate.default(null),
   })
   .strict();
 export type AdminCategoryCreate = z.infer<typeof adminCategoryCreateSchema>;
@@ -492,6 +558,8 @@ export const adminCategoryUpdateSchema = z
     parent_id: categoryFields.parent_id.optional(),
     category_image_url: categoryFields.category_image_url.optional(),
     sort_order: categoryFields.sort_order.optional(),
+    hsn_code: categoryFields.hsn_code.optional(),
+    gst_rate: categoryFields.gst_rate.optional(),
   })
   .strict();
 export type AdminCategoryUpdate = z.infer<typeof adminCategoryUpdateSchema>;
@@ -503,7 +571,10 @@ export const adminCategorySchema = z.object({
   category_slug: z.string(),
   category_image_url: z.string(),
   sort_order: z.number().int(),
+  hsn_code: z.string().nullable(),
+  gst_rate: z.number().nullable(),
 });
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoryResponseSchema = adminData(adminCategorySchema);
 
 // ---------------------------------------------------------------- stock
@@ -590,6 +661,8 @@ export const uploadResponseSchema = adminData(uploadResultSchema);
  * attribute, `attribute:{Name}` ('attribute:Chakra'), whose cell holds its values
  * comma-separated ('Crown, Third Eye'): an empty cell removes the attribute from the
  * product; a column left out of the file leaves that field as it is.
+ * Issue 23: `hsn_code` and `gst_rate` (percent, '3' or '0.25'; empty: the category's) and
+ * `country_of_origin` (required for a new product; empty on an existing one's row keeps its own).
  */
 export const CATALOG_CSV_COLUMNS = [
   'product_id',
@@ -602,6 +675,9 @@ export const CATALOG_CSV_COLUMNS = [
   'product_description',
   'product_image_url',
   'aliases',
+  'hsn_code',
+  'gst_rate',
+  'country_of_origin',
   'archived',
   'variant_id',
   'variant_title',
@@ -625,6 +701,9 @@ export const CATALOG_CSV_PRODUCT_COLUMNS: readonly CatalogCsvColumn[] = [
   'product_description',
   'product_image_url',
   'aliases',
+  'hsn_code',
+  'gst_rate',
+  'country_of_origin',
   'archived',
 ];
 /** The header of an attribute's column: 'attribute:Chakra'. */
@@ -688,6 +767,16 @@ export const catalogCsvRowSchema = z.object({
     .max(FIND_LIMITS.aliases, { error: maxLengthMessage('aliases', FIND_LIMITS.aliases) })
     .refine((s) => !CONTROL.test(s), { error: FIND_FIELD_MESSAGES.aliasesControl })
     .transform(normaliseAliases),
+  hsn_code: optionalHsnCodeSchema('hsn_code'),
+  gst_rate: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || /^\d{1,3}(\.\d{1,2})?$/.test(s.replace(/%$/, '').trim()), {
+      error: "gst_rate must be a percentage with at most two decimals, like 3 or 0.25 (empty: the category's)",
+    })
+    .transform((s) => (s === '' ? null : Number(s.replace(/%$/, '').trim())))
+    .pipe(gstRateSchema('gst_rate').nullable()),
+  country_of_origin: countryOfOriginSchema,
   archived: csvBoolean('archived'),
   variant_id: csvWhole('variant_id', 1, MAX_ID),
   variant_title: adminText('variant_title', VARIANT_TITLE_MAX),

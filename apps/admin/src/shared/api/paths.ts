@@ -24,6 +24,7 @@ export const apiPaths = {
   variantStock: (id: number) => `/api/admin/variants/${id}/stock`,
   variantStockHistory: (id: number) => `/api/admin/variants/${id}/stock-history`,
   attributes: '/api/admin/attributes',
+  countriesOfOrigin: '/api/admin/countries-of-origin',
   searchMisses: '/api/admin/search-misses',
   categories: '/api/admin/categories',
   category: (id: number) => `/api/admin/categories/${id}`,

@@ -27,6 +27,7 @@ export const queryKeys = {
   categories: { all: ['categories'] as const },
   /** Under products: a product saved may bring a new attribute name or value. */
   attributes: ['products', 'attributes'] as const,
+  countriesOfOrigin: ['products', 'countries-of-origin'] as const,
   searchMisses: { all: ['search-misses'] as const, list: (q: QueryParams) => ['search-misses', 'list', q] as const },
   slides: { all: ['slides'] as const },
   banners: { all: ['banners'] as const },

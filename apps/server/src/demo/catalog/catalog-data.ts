@@ -1000,6 +1000,9 @@ export interface CategoryDef {
   pool?: Pool;
   /** how often products land here, against other leaves */
   weight?: number;
+  /** The HSN code and GST rate (basis points: 3 % = 300) its products take unless a subcategory says otherwise. */
+  hsn?: string;
+  gstRateBp?: number;
   children?: readonly CategoryDef[];
 }
 
@@ -1014,6 +1017,8 @@ const QUARTZ_FORMS = ['point', 'cluster', 'raw', 'tumbled', 'tower', 'sphere', '
 export const CATEGORY_TREE: readonly CategoryDef[] = [
   {
     title: 'Crystals by Kind',
+    hsn: '7103',
+    gstRateBp: 300,
     art: ['amethyst', 'point'],
     children: [
       {
@@ -1060,15 +1065,19 @@ export const CATEGORY_TREE: readonly CategoryDef[] = [
   },
   {
     title: 'Tumbled & Raw Stones',
+    hsn: '7103',
+    gstRateBp: 300,
     art: ['carnelian', 'tumbled'],
     children: [
       { title: 'Tumbled Stones', art: ['rose-quartz', 'tumbled'], pool: [['tumbled', POLISH]], weight: 4 },
-      { title: 'Raw & Rough Stones', art: ['black-tourmaline', 'raw'], pool: [['raw', RAW]], weight: 3 },
+      { title: 'Raw & Rough Stones', hsn: '7103', gstRateBp: 25, art: ['black-tourmaline', 'raw'], pool: [['raw', RAW]], weight: 3 },
       { title: 'Crystal Chips', art: ['citrine', 'chips'], pool: [['chips', CHIPS]], weight: 1.5 },
     ],
   },
   {
     title: 'Spheres & Towers',
+    hsn: '7116',
+    gstRateBp: 300,
     art: ['labradorite', 'sphere'],
     children: [
       { title: 'Crystal Spheres', art: ['lapis-lazuli', 'sphere'], pool: [['sphere', POLISH]], weight: 3 },
@@ -1086,6 +1095,8 @@ export const CATEGORY_TREE: readonly CategoryDef[] = [
   },
   {
     title: 'Geodes & Clusters',
+    hsn: '7103',
+    gstRateBp: 25,
     art: ['amethyst', 'geode'],
     children: [
       {
@@ -1111,6 +1122,8 @@ export const CATEGORY_TREE: readonly CategoryDef[] = [
   },
   {
     title: 'Mineral Specimens',
+    hsn: '2530',
+    gstRateBp: 500,
     art: ['pyrite', 'specimen'],
     children: [
       {
@@ -1142,6 +1155,8 @@ export const CATEGORY_TREE: readonly CategoryDef[] = [
   },
   {
     title: 'Gemstones',
+    hsn: '7103',
+    gstRateBp: 300,
     art: ['ruby', 'gem'],
     children: [
       {
@@ -1154,7 +1169,14 @@ export const CATEGORY_TREE: readonly CategoryDef[] = [
           { title: 'Yellow Sapphire (Pukhraj)', art: ['yellow-sapphire', 'gem'], pool: [['gem', ['yellow-sapphire']]], weight: 1 },
         ],
       },
-      { title: 'Pearl, Coral & Hessonite', art: ['pearl', 'gem'], pool: [['gem', ['pearl', 'red-coral', 'hessonite']]], weight: 1.5 },
+      {
+        title: 'Pearl, Coral & Hessonite',
+        hsn: '7101',
+        gstRateBp: 300,
+        art: ['pearl', 'gem'],
+        pool: [['gem', ['pearl', 'red-coral', 'hessonite']]],
+        weight: 1.5,
+      },
       {
         title: 'Semi-precious Gemstones',
         art: ['garnet', 'gem'],
@@ -1165,6 +1187,8 @@ export const CATEGORY_TREE: readonly CategoryDef[] = [
   },
   {
     title: 'Stone Décor & Idols',
+    hsn: '6815',
+    gstRateBp: 500,
     art: ['marble', 'ganesha'],
     children: [
       {
@@ -1186,11 +1210,13 @@ export const CATEGORY_TREE: readonly CategoryDef[] = [
         weight: 1.5,
       },
       { title: 'Agate Slices & Coasters', art: ['agate', 'slice'], pool: [['slice', ['agate', 'blue-lace-agate', 'amethyst']]], weight: 1.2 },
-      { title: 'Salt Lamps', art: ['himalayan-salt', 'lamp'], pool: [['lamp', ['himalayan-salt']]], weight: 1 },
+      { title: 'Salt Lamps', hsn: '2501', gstRateBp: 500, art: ['himalayan-salt', 'lamp'], pool: [['lamp', ['himalayan-salt']]], weight: 1 },
     ],
   },
   {
     title: 'Jewellery & Malas',
+    hsn: '7116',
+    gstRateBp: 300,
     art: ['tiger-eye', 'bracelet'],
     children: [
       { title: 'Bracelets', art: ['amethyst', 'bracelet'], pool: [['bracelet', BEADS]], weight: 4 },
@@ -1213,6 +1239,8 @@ export const CATEGORY_TREE: readonly CategoryDef[] = [
   },
   {
     title: 'Healing Kits',
+    hsn: '7116',
+    gstRateBp: 300,
     art: ['chakra', 'kit'],
     children: [
       { title: 'Chakra Kits', art: ['chakra', 'kit'], pool: [['kit', ['chakra']]], weight: 1.2 },
@@ -1221,6 +1249,8 @@ export const CATEGORY_TREE: readonly CategoryDef[] = [
   },
   {
     title: 'Pyramids & Obelisks',
+    hsn: '7116',
+    gstRateBp: 300,
     art: ['shungite', 'pyramid'],
     children: [
       { title: 'Pyramids', art: ['amethyst', 'pyramid'], pool: [['pyramid', [...POLISH, 'pyrite']]], weight: 2 },
@@ -1229,6 +1259,8 @@ export const CATEGORY_TREE: readonly CategoryDef[] = [
   },
   {
     title: 'Palm & Worry Stones',
+    hsn: '7116',
+    gstRateBp: 300,
     art: ['green-aventurine', 'palm'],
     children: [
       { title: 'Palm Stones', art: ['labradorite', 'palm'], pool: [['palm', POLISH]], weight: 2 },

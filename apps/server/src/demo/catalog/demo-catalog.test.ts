@@ -99,6 +99,26 @@ describe('the demo catalog on SQLite', () => {
     expect(new Set(cats.map((c) => c.category_image_url)).size).toBe(cats.length);
   });
 
+  it('files every top-level category under an HSN code and GST rate, and names every product its country of origin (issue 23)', async () => {
+    const cats = await db.selectFrom('categories').selectAll().execute();
+    const top = cats.filter((c) => c.parent_id === null);
+    for (const c of top) {
+      expect(c.hsn_code, c.category_title).toMatch(/^\d{4}$/);
+      expect([25, 300, 500], c.category_title).toContain(c.gst_rate_bp);
+    }
+    const byTitle = new Map(cats.map((c) => [c.category_title, c]));
+    expect(byTitle.get('Raw & Rough Stones')).toMatchObject({ hsn_code: '7103', gst_rate_bp: 25 });
+    expect(byTitle.get('Salt Lamps')).toMatchObject({ hsn_code: '2501', gst_rate_bp: 500 });
+    expect(byTitle.get('Quartz Family')).toMatchObject({ hsn_code: null, gst_rate_bp: null });
+    const products = await db.selectFrom('products').select(['product_id', 'country_of_origin']).execute();
+    expect(products.filter((p) => p.country_of_origin === '')).toEqual([]);
+    // The Origin attribute's country where there is one, else India.
+    const origins = await db.selectFrom('product_attributes').select(['product_id', 'value']).where('name', '=', 'Origin').execute();
+    const originOf = new Map(origins.map((o) => [o.product_id, o.value]));
+    for (const p of products) expect(p.country_of_origin).toBe(originOf.get(p.product_id) ?? 'India');
+    expect(new Set(products.map((p) => p.country_of_origin)).size).toBeGreaterThan(3);
+  });
+
   it('puts products in every leaf, so every parent lists its descendants’ products', async () => {
     const cats = await db.selectFrom('categories').select(['category_id', 'parent_id']).execute();
     const used = new Set((await db.selectFrom('products').select('category_id').distinct().execute()).map((r) => r.category_id));

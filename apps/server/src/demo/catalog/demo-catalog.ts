@@ -350,6 +350,9 @@ function planCategories(): { categories: Row<'categories'>[]; leaves: Leaf[]; to
         category_slug: titleSlug(def.title),
         category_image_url: artUrl({ kind: 'category', mineral: def.art[0], form: def.art[1], seed: hashString(def.title) % 1_000_000 }),
         sort_order: index,
+        // Plausible HSN codes and rates for the demo: the owner sets the real ones.
+        hsn_code: def.hsn ?? null,
+        gst_rate_bp: def.gstRateBp ?? null,
       });
       if (def.children?.length) visit(def.children, id, depth + 1);
       else if (def.pool) leaves.push({ id, parentId, depth, pool: def.pool, weight: def.weight ?? 1 });
@@ -511,6 +514,8 @@ function planProduct(rnd: Rnd, id: number, leaf: Leaf, usedTitles: Set<string>, 
     review_count: reviewCount,
     created_at: created,
     product_aliases: stone ? (STONE_SEARCH[mineral]?.aliases ?? []).join(', ') : '',
+    // Rule 6(5)(d): every product on sale says where it comes from; the Origin attribute's country, else India.
+    country_of_origin: origin ? (ORIGIN_COUNTRY[origin[1]] ?? origin[1]) : 'India',
   };
   const attributes = attributesOf(id, form, mineral, origin?.[1] ?? null);
   const artSeed = intBetween(rnd, 1, 999_999);

@@ -9,6 +9,7 @@ import {
   UPLOAD_MAX_BYTES,
   adminAttributeNamesResponseSchema,
   adminCategoryCreateSchema,
+  adminCountriesResponseSchema,
   adminCategoryResponseSchema,
   adminCategoryTreeResponseSchema,
   adminCategoryUpdateSchema,
@@ -169,6 +170,19 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
         },
       },
       async () => ({ success: true as const, data: await catalog.attributeNames() }),
+    );
+
+    app.get(
+      '/countries-of-origin',
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: "The countries of origin products name, most used first, with how many products name each (the product form's suggestions)",
+          response: { 200: adminCountriesResponseSchema },
+        },
+      },
+      async () => ({ success: true as const, data: await catalog.countriesOfOrigin() }),
     );
 
     for (const [action, archived] of [

@@ -60,6 +60,7 @@ export function toProductDetail(p: ProductRow, v: VariantRow): ProductDetail {
     product_label_class: p.product_label_class,
     product_category_id: p.category_id,
     product_description: p.product_description,
+    product_country_of_origin: p.country_of_origin,
   };
 }
 

@@ -334,6 +334,16 @@ export class CatalogRepository {
   }
 
   /** Each attribute name in use with how many products have it. */
+  /** Each country of origin in use with how many products name it. */
+  countriesOfOrigin() {
+    return this.db
+      .selectFrom('products')
+      .select(['country_of_origin', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('country_of_origin', '<>', '')
+      .groupBy('country_of_origin')
+      .execute();
+  }
+
   attributeNameCounts() {
     return this.db
       .selectFrom('product_attributes')
@@ -485,14 +495,18 @@ export class CatalogRepository {
 
   /** The products of these ids (one batch): id, slug and category. */
   productKeysByIds(ids: number[]) {
-    return this.db.selectFrom('products').select(['product_id', 'product_slug', 'category_id']).where('product_id', 'in', ids).execute();
+    return this.db
+      .selectFrom('products')
+      .select(['product_id', 'product_slug', 'category_id', 'country_of_origin', 'archived'])
+      .where('product_id', 'in', ids)
+      .execute();
   }
 
   /** The products of these slugs (one batch), oldest first: id, slug and category. */
   productKeysBySlugs(slugs: string[]) {
     return this.db
       .selectFrom('products')
-      .select(['product_id', 'product_slug', 'category_id'])
+      .select(['product_id', 'product_slug', 'category_id', 'country_of_origin', 'archived'])
       .where('product_slug', 'in', slugs)
       .orderBy('product_id')
       .execute();
@@ -521,7 +535,18 @@ export class CatalogRepository {
   auditedProducts(productIds: number[]) {
     return this.db
       .selectFrom('products')
-      .select(['product_id', 'product_title', 'category_id', 'product_label', 'product_image_url', 'product_aliases', 'archived'])
+      .select([
+        'product_id',
+        'product_title',
+        'category_id',
+        'product_label',
+        'product_image_url',
+        'product_aliases',
+        'hsn_code',
+        'gst_rate_bp',
+        'country_of_origin',
+        'archived',
+      ])
       .where('product_id', 'in', productIds)
       .execute();
   }

@@ -1,7 +1,9 @@
 import type { Kysely, Updateable } from 'kysely';
 import {
   BUILT_IN_ATTRIBUTES,
+  basisPointsToRate,
   pageInfo,
+  rateToBasisPoints,
   titleSlug,
   type Category,
   type PageInfo,
@@ -17,6 +19,7 @@ import {
   STOCK_MAX,
   attributeNameOrder,
   labelClassOf,
+  type AdminCategory,
   type AdminCategoryCreate,
   type AdminCategoryNode,
   type AdminCategoryUpdate,
@@ -62,6 +65,20 @@ export const RELATED_PRODUCTS_LIMIT = 8;
 export const TRENDING_LIMIT = 12;
 
 type CategoryTree = ReturnType<typeof buildCategoryTree>;
+
+/** A category as the back office reads it: the GST rate in percent. */
+function adminCategoryOf(row: CategoryRow): AdminCategory {
+  return {
+    category_id: row.category_id,
+    parent_id: row.parent_id,
+    category_title: row.category_title,
+    category_slug: row.category_slug,
+    category_image_url: row.category_image_url,
+    sort_order: row.sort_order,
+    hsn_code: row.hsn_code,
+    gst_rate: row.gst_rate_bp === null ? null : basisPointsToRate(row.gst_rate_bp),
+  };
+}
 
 /** A title's slug that no other product has: 'Rose-Quartz', else 'Rose-Quartz-2', '-3', … */
 async function uniqueSlug(repo: CatalogRepository, title: string, exceptId?: number): Promise<string> {
@@ -226,6 +243,9 @@ export class CatalogService {
       created_at: p.created_at,
       product_aliases: p.product_aliases,
       attributes: groupAttributes(attributes),
+      hsn_code: p.hsn_code,
+      gst_rate: p.gst_rate_bp === null ? null : basisPointsToRate(p.gst_rate_bp),
+      country_of_origin: p.country_of_origin,
       variants: variants.map((v) => ({
         product_variant_id: v.product_variant_id,
         product_variant_title: v.product_variant_title,
@@ -251,6 +271,7 @@ export class CatalogService {
   }
 
   async createProduct(actor: Actor, body: AdminProductCreate): Promise<AdminProduct> {
+    if (body.country_of_origin === '') throw new HttpError(400, CATALOG_MESSAGES.countryRequired);
     return writeTransaction(this.shop, async (trx) => {
       const repo = new CatalogRepository(trx, this.shop.engine);
       await CatalogService.assertCategory(repo, body.category_id);
@@ -270,6 +291,9 @@ export class CatalogService {
         is_trending: body.is_trending ? 1 : 0,
         created_at: now,
         product_aliases: body.product_aliases,
+        hsn_code: body.hsn_code,
+        gst_rate_bp: body.gst_rate === null ? null : rateToBasisPoints(body.gst_rate),
+        country_of_origin: body.country_of_origin,
       });
       await repo.replaceAttributes([id], attributeRows(id, body.attributes));
       await this.insertVariants(trx, repo, actor, id, body.variants);
@@ -316,6 +340,9 @@ export class CatalogService {
     return writeTransaction(this.shop, async (trx) => {
       const repo = new CatalogRepository(trx, this.shop.engine);
       const before = await this.adminProduct(productId, repo);
+      // Rule 6(5)(d): a product on sale shows its country of origin; one stored before the rule gets it with its next change.
+      if (body.country_of_origin === '' || (body.country_of_origin === undefined && before.country_of_origin === '' && !before.archived))
+        throw new HttpError(400, CATALOG_MESSAGES.countryRequired);
       if (body.category_id !== undefined) await CatalogService.assertCategory(repo, body.category_id);
 
       const fields: Updateable<Database['products']> = {};
@@ -335,6 +362,9 @@ export class CatalogService {
       if (body.is_trending !== undefined) fields.is_trending = body.is_trending ? 1 : 0;
       if (body.featured_rank !== undefined) fields.featured_rank = body.featured_rank;
       if (body.product_aliases !== undefined) fields.product_aliases = body.product_aliases;
+      if (body.hsn_code !== undefined) fields.hsn_code = body.hsn_code;
+      if (body.gst_rate !== undefined) fields.gst_rate_bp = body.gst_rate === null ? null : rateToBasisPoints(body.gst_rate);
+      if (body.country_of_origin !== undefined) fields.country_of_origin = body.country_of_origin;
       if (Object.keys(fields).length > 0) await repo.updateProduct(productId, fields);
       if (body.attributes) await repo.replaceAttributes([productId], attributeRows(productId, body.attributes));
 
@@ -401,6 +431,7 @@ export class CatalogService {
     return writeTransaction(this.shop, async (trx) => {
       const repo = new CatalogRepository(trx, this.shop.engine);
       const before = await this.adminProduct(productId, repo);
+      if (!archived && before.archived && before.country_of_origin === '') throw new HttpError(400, CATALOG_MESSAGES.countryRequired);
       await repo.updateProduct(productId, { archived: archived ? 1 : 0 });
       await recordAudit(trx, actor, {
         action: archived ? 'product.archive' : 'product.unarchive',
@@ -436,6 +467,13 @@ export class CatalogService {
       }));
   }
 
+  /** The countries of origin in use, most used first (then alphabetically). */
+  async countriesOfOrigin(): Promise<Array<{ country: string; product_count: number }>> {
+    return (await this.repo.countriesOfOrigin())
+      .map((r) => ({ country: r.country_of_origin, product_count: Number(r.n) }))
+      .sort((a, b) => b.product_count - a.product_count || a.country.localeCompare(b.country, 'en'));
+  }
+
   // ============================================================ the back office: categories
 
   /** The category tree for the back office: slugs, order, depth and product counts. */
@@ -445,7 +483,7 @@ export class CatalogService {
   }
 
   /** Adds a category (no fourth level). */
-  async createCategory(actor: Actor, body: AdminCategoryCreate): Promise<CategoryRow> {
+  async createCategory(actor: Actor, body: AdminCategoryCreate): Promise<AdminCategory> {
     return writeTransaction(this.shop, async (trx) => {
       const repo = new CatalogRepository(trx, this.shop.engine);
       await repo.lockCategories();
@@ -460,15 +498,18 @@ export class CatalogService {
         category_slug: titleSlug(body.category_title),
         category_image_url: body.category_image_url,
         sort_order: body.sort_order ?? (await repo.nextCategorySortOrder(body.parent_id)),
+        hsn_code: body.hsn_code,
+        gst_rate_bp: body.gst_rate === null ? null : rateToBasisPoints(body.gst_rate),
       });
-      await recordAudit(trx, actor, { action: 'category.create', entity: 'category', entityId: row.category_id, after: row });
+      const after = adminCategoryOf(row);
+      await recordAudit(trx, actor, { action: 'category.create', entity: 'category', entityId: row.category_id, after });
       await catalogChanged(trx, { kind: 'catalog' });
-      return row;
+      return after;
     });
   }
 
   /** Changes a category (no fourth level, no cycle). */
-  async updateCategory(actor: Actor, id: number, body: AdminCategoryUpdate): Promise<CategoryRow> {
+  async updateCategory(actor: Actor, id: number, body: AdminCategoryUpdate): Promise<AdminCategory> {
     return writeTransaction(this.shop, async (trx) => {
       const repo = new CatalogRepository(trx, this.shop.engine);
       await repo.lockCategories();
@@ -488,8 +529,10 @@ export class CatalogService {
       if (body.parent_id !== undefined) fields.parent_id = body.parent_id;
       if (body.category_image_url !== undefined) fields.category_image_url = body.category_image_url;
       if (body.sort_order !== undefined) fields.sort_order = body.sort_order;
-      const after = Object.keys(fields).length === 0 ? before : await repo.updateCategory(id, fields);
-      await recordAudit(trx, actor, { action: 'category.update', entity: 'category', entityId: id, before, after });
+      if (body.hsn_code !== undefined) fields.hsn_code = body.hsn_code;
+      if (body.gst_rate !== undefined) fields.gst_rate_bp = body.gst_rate === null ? null : rateToBasisPoints(body.gst_rate);
+      const after = adminCategoryOf(Object.keys(fields).length === 0 ? before : await repo.updateCategory(id, fields));
+      await recordAudit(trx, actor, { action: 'category.update', entity: 'category', entityId: id, before: adminCategoryOf(before), after });
       await catalogChanged(trx, { kind: 'catalog' });
       return after;
     });

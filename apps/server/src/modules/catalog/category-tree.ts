@@ -1,3 +1,4 @@
+import { basisPointsToRate } from '@shop/core';
 import type { AdminCategoryNode } from '@shop/core/admin';
 import type { CategoryRow } from '../../db/schema.js';
 
@@ -48,6 +49,10 @@ export function buildAdminTree(rows: readonly CategoryRow[], counts: Map<number,
       sort_order: r.sort_order,
       depth: 1,
       product_count: counts.get(r.category_id) ?? 0,
+      hsn_code: r.hsn_code,
+      gst_rate: r.gst_rate_bp === null ? null : basisPointsToRate(r.gst_rate_bp),
+      inherited_hsn_code: null,
+      inherited_gst_rate: null,
       children: [],
     });
   }
@@ -57,10 +62,13 @@ export function buildAdminTree(rows: readonly CategoryRow[], counts: Map<number,
     const parent = r.parent_id === null ? undefined : nodes.get(r.parent_id);
     (parent ? parent.children : roots).push(node);
   }
-  const setDepth = (n: AdminCategoryNode, d: number) => {
+  // Depth, and what a product of each category takes (its own, else the nearest parent's), as order placement resolves it.
+  const setDepth = (n: AdminCategoryNode, d: number, parent: AdminCategoryNode | null) => {
     n.depth = d;
-    n.children.forEach((c) => setDepth(c, d + 1));
+    n.inherited_hsn_code = n.hsn_code ?? parent?.inherited_hsn_code ?? null;
+    n.inherited_gst_rate = n.gst_rate ?? parent?.inherited_gst_rate ?? null;
+    n.children.forEach((c) => setDepth(c, d + 1, n));
   };
-  roots.forEach((r) => setDepth(r, 1));
+  roots.forEach((r) => setDepth(r, 1, null));
   return roots;
 }

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CATALOG_CSV_COLUMNS, attributeColumn, attributeNameOrder, type CatalogCsvColumn } from '@shop/core/admin';
+import { basisPointsToRate } from '@shop/core';
 import { csvCell, rupeesText } from '../../lib/csv.js';
 import type { CatalogRepository } from './catalog.repository.js';
 
@@ -67,6 +68,9 @@ export async function* exportCatalogCsv(repo: CatalogRepository): AsyncGenerator
           product_description: p.product_description,
           product_image_url: p.product_image_url,
           aliases: p.product_aliases,
+          hsn_code: p.hsn_code ?? '',
+          gst_rate: p.gst_rate_bp === null ? '' : basisPointsToRate(Number(p.gst_rate_bp)),
+          country_of_origin: p.country_of_origin,
           archived: p.archived,
           variant_id: v.product_variant_id,
           variant_title: v.product_variant_title,

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse } from 'csv-parse';
-import { FIND_LIMITS, titleSlug } from '@shop/core';
+import { FIND_LIMITS, rateToBasisPoints, titleSlug } from '@shop/core';
 import {
   ATTRIBUTE_COLUMN_PREFIX,
   CATALOG_CSV_COLUMNS,
+  CATALOG_MESSAGES,
   CATALOG_CSV_PRODUCT_COLUMNS,
   attributeColumnName,
   csvAttributeCellSchema,
@@ -251,7 +252,7 @@ export async function planImport(repo: CatalogRepository, text: string): Promise
   const productIds = [...new Set(rows.flatMap((r) => r.value.product_id ?? []))];
   const slugs = [...new Set(rows.flatMap((r) => (r.value.product_id === undefined && r.value.product_slug ? [r.value.product_slug] : [])))];
   const variantIds = [...new Set(rows.flatMap((r) => r.value.variant_id ?? []))];
-  const existingProducts = new Map<number, { product_id: number; product_slug: string; category_id: number }>();
+  const existingProducts = new Map<number, { product_id: number; product_slug: string; category_id: number; country_of_origin: string; archived: number }>();
   const idBySlug = new Map<string, number>();
   for await (const ids of inTurns(productIds)) {
     for (const p of await repo.productKeysByIds(ids)) existingProducts.set(p.product_id, p);
@@ -361,9 +362,15 @@ export async function planImport(repo: CatalogRepository, text: string): Promise
       if (!v.product_title) add(first.line, 'product_title', 'product_title is required for a new product');
       if (categoryId === null && v.category_id === undefined && !v.category_path)
         add(first.line, 'category_id', 'A new product needs category_id or category_path');
+      if (!v.country_of_origin) add(first.line, 'country_of_origin', CATALOG_MESSAGES.countryRequired);
       g.slug = v.product_slug || titleSlug(v.product_title);
       if (newSlugs.has(g.slug.toLowerCase())) add(first.line, 'product_slug', `Another new product in the file has the slug "${g.slug}"`);
       newSlugs.add(g.slug.toLowerCase());
+    } else {
+      // As the API: a product on sale after the import (not archived) must have a country, the file's or its own.
+      const stored = existingProducts.get(g.existingId);
+      const onSale = v.archived === undefined ? Number(stored?.archived ?? 0) === 0 : !v.archived;
+      if (onSale && !v.country_of_origin && !stored?.country_of_origin) add(first.line, 'country_of_origin', CATALOG_MESSAGES.countryRequired);
     }
     g.categoryId = categoryId;
 
@@ -514,6 +521,9 @@ async function snapshots(repo: CatalogRepository, productIds: number[]): Promise
         product_label: p.product_label,
         product_image_url: p.product_image_url,
         product_aliases: p.product_aliases,
+        hsn_code: p.hsn_code,
+        gst_rate_bp: p.gst_rate_bp === null ? null : Number(p.gst_rate_bp),
+        country_of_origin: p.country_of_origin,
         published: Number(p.archived) === 0,
       });
     }
@@ -586,6 +596,9 @@ export async function writeImport(trx: Kysely<Database>, repo: CatalogRepository
           created_at: now,
           archived: v.archived ? 1 : 0,
           product_aliases: v.aliases,
+          hsn_code: v.hsn_code,
+          gst_rate_bp: v.gst_rate === null ? null : rateToBasisPoints(v.gst_rate),
+          country_of_origin: v.country_of_origin,
         };
       }),
     );
@@ -605,6 +618,9 @@ export async function writeImport(trx: Kysely<Database>, repo: CatalogRepository
     if (has('product_description')) cols.push({ name: 'product_description', type: 'text' });
     if (has('product_image_url')) cols.push({ name: 'product_image_url', type: 'text' });
     if (has('aliases')) cols.push({ name: 'product_aliases', type: 'text' });
+    if (has('hsn_code')) cols.push({ name: 'hsn_code', type: 'text' });
+    if (has('gst_rate')) cols.push({ name: 'gst_rate_bp', type: 'integer' });
+    if (has('country_of_origin')) cols.push({ name: 'country_of_origin', type: 'text' });
     if (has('archived')) cols.push({ name: 'archived', type: 'integer' });
     // Cells left empty keep what the product has: read it first.
     const current = new Map<number, Record<string, unknown>>();
@@ -629,6 +645,10 @@ export async function writeImport(trx: Kysely<Database>, repo: CatalogRepository
         product_description: sanitizeRichText(v.product_description),
         product_image_url: v.product_image_url,
         product_aliases: v.aliases,
+        hsn_code: v.hsn_code,
+        gst_rate_bp: v.gst_rate === null ? null : rateToBasisPoints(v.gst_rate),
+        // Empty keeps the product's own: a country of origin is never taken away.
+        country_of_origin: v.country_of_origin || String(p.country_of_origin ?? ''),
         archived: v.archived === undefined ? Number(p.archived) : v.archived ? 1 : 0,
       });
     }

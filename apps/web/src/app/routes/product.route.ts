@@ -50,6 +50,7 @@ export const productRoute: RouteModule = {
         // The average and count the page shows: over the reviews listed on it.
         averageRating: averageRatingOf(reviews.map((review) => review.review_rating)),
         reviewCount: reviews.length,
+        countryOfOrigin: product.product_country_of_origin,
       },
       productPath(product.product_title, productId),
     );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { adminAttributeNamesResponseSchema } from '@shop/core/admin';
+import type { adminAttributeNamesResponseSchema, adminCountriesResponseSchema } from '@shop/core/admin';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/client';
 import { apiPaths } from '../../../shared/api/paths';
@@ -12,6 +12,17 @@ export function useAttributeNames() {
   return useQuery({
     queryKey: queryKeys.attributes,
     queryFn: ({ signal }) => api.get<{ data: AttributeInUse[] }>(apiPaths.attributes, undefined, signal).then((r) => r.data),
+    staleTime: 60_000,
+  });
+}
+
+export type CountryInUse = z.infer<typeof adminCountriesResponseSchema>['data'][number];
+
+/** GET /api/admin/countries-of-origin: the countries the product form suggests, most used first. */
+export function useCountriesOfOrigin() {
+  return useQuery({
+    queryKey: queryKeys.countriesOfOrigin,
+    queryFn: ({ signal }) => api.get<{ data: CountryInUse[] }>(apiPaths.countriesOfOrigin, undefined, signal).then((r) => r.data),
     staleTime: 60_000,
   });
 }

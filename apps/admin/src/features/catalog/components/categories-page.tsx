@@ -11,13 +11,16 @@ import { Card, ErrorNotice, Loading, Notice, PageHeader } from '../../../shared/
 import { flattenTree, useCategoryTree } from '../../../shared/api/catalog';
 import { useCategoryWrite } from '../api/categories';
 
-/** The category form: the parent as a select's text, checked by core's create schema. */
+/** The category form: the parent as a select's text, the GST rate as typed (percent), checked by core's create schema. */
 const categoryFormSchema = z
-  .object({ category_title: z.string(), parent_id: z.string(), category_image_url: z.string() })
+  .object({ category_title: z.string(), parent_id: z.string(), category_image_url: z.string(), hsn_code: z.string(), gst_rate: z.string() })
   .transform((f): z.input<typeof adminCategoryCreateSchema> => ({
     category_title: f.category_title,
     parent_id: f.parent_id ? Number(f.parent_id) : null,
     category_image_url: f.category_image_url,
+    hsn_code: f.hsn_code,
+    // Empty: the parent's; anything else read as a number (core says what is wrong with it).
+    gst_rate: f.gst_rate.trim() === '' ? null : Number(f.gst_rate.trim().replace(/\s*%$/, '')),
   }))
   .pipe(adminCategoryCreateSchema);
 type CategoryForm = z.input<typeof categoryFormSchema>;
@@ -47,8 +50,15 @@ function CategoryDialog({
       category_title: editing?.category_title ?? '',
       parent_id: String(editing?.parent_id ?? parentId ?? ''),
       category_image_url: editing?.category_image_url ?? '',
+      hsn_code: editing?.hsn_code ?? '',
+      gst_rate: editing?.gst_rate === null || editing?.gst_rate === undefined ? '' : String(editing.gst_rate),
     },
   });
+  const chosenParent = useWatch({ control: form.control, name: 'parent_id' });
+  const parentNode = flattenTree(tree).find(({ node }) => String(node.category_id) === chosenParent)?.node;
+  // What an empty field means here: the parent's (its own or its parents'), else the settings' default.
+  const fromParent = (value: string | number | null | undefined, unit = '') =>
+    parentNode && value !== null && value !== undefined ? ` (here ${value}${unit}, from ${parentNode.category_title})` : '';
   const excluded = editing ? descendants(editing) : new Set<number>();
   // A parent must leave room for this category (and what hangs below it) within three levels.
   const height = (n?: AdminCategoryNode): number => (n ? 1 + Math.max(0, ...n.children.map(height)) : 1);
@@ -61,7 +71,13 @@ function CategoryDialog({
         await write.mutateAsync({
           kind: 'update',
           id: editing.category_id,
-          body: { category_title: body.category_title, parent_id: body.parent_id, category_image_url: body.category_image_url },
+          body: {
+            category_title: body.category_title,
+            parent_id: body.parent_id,
+            category_image_url: body.category_image_url,
+            hsn_code: body.hsn_code,
+            gst_rate: body.gst_rate,
+          },
         });
       else await write.mutateAsync({ kind: 'create', body });
       onDone(editing ? 'Category saved.' : 'Category added.');
@@ -84,6 +100,20 @@ function CategoryDialog({
               </option>
             ))}
           </select>
+        </Field>
+        <Field
+          label="HSN code"
+          error={errors.hsn_code?.message}
+          hint={`On tax invoices. Empty: the parent's, else the settings' default${fromParent(parentNode?.inherited_hsn_code)}.`}
+        >
+          <input inputMode="numeric" autoComplete="off" placeholder="e.g. 7103" {...form.register('hsn_code')} />
+        </Field>
+        <Field
+          label="GST rate (%)"
+          error={errors.gst_rate?.message}
+          hint={`Empty: the parent's, else the settings' default${fromParent(parentNode?.inherited_gst_rate, ' %')}.`}
+        >
+          <input inputMode="decimal" autoComplete="off" placeholder="e.g. 3 or 0.25" {...form.register('gst_rate')} />
         </Field>
         <div className="field">
           <span className="field-label">Picture</span>

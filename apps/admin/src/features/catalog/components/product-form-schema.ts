@@ -1,4 +1,4 @@
-import { adminProductCreateSchema, type AdminProduct, type AdminProductCreate, type ProductLabel } from '@shop/core/admin';
+import { CATALOG_MESSAGES, adminProductCreateSchema, type AdminProduct, type AdminProductCreate, type ProductLabel } from '@shop/core/admin';
 import { z } from 'zod';
 import { inputToPaise, paiseToInput } from '../../../shared/lib/format';
 
@@ -54,6 +54,8 @@ function formIssues(f: z.infer<typeof productFormObject>): Issue[] {
     if (v.product_variant_id === undefined && !WHOLE.test(v.stock_quantity.trim()))
       issues.push({ path: ['variants', i, 'stock_quantity'], message: 'Opening stock must be a whole number' });
   });
+  // Rule 6(5)(d): the server refuses a product without one; said on the field before it is sent.
+  if (f.country_of_origin.trim() === '') issues.push({ path: ['country_of_origin'], message: CATALOG_MESSAGES.countryRequired });
   if (f.featured_rank.trim() !== '' && !WHOLE.test(f.featured_rank.trim()))
     issues.push({ path: ['featured_rank'], message: 'Featured rank must be a whole number' });
   return issues;
@@ -83,6 +85,10 @@ function toBody(f: z.infer<typeof productFormObject>): z.input<typeof adminProdu
     product_description: f.product_description,
     product_image_url: f.product_image_url,
     product_aliases: f.product_aliases,
+    hsn_code: f.hsn_code,
+    // Empty: the category's rate; anything else is read as a number (core says what is wrong with it).
+    gst_rate: f.gst_rate.trim() === '' ? null : Number(f.gst_rate.trim().replace(/\s*%$/, '')),
+    country_of_origin: f.country_of_origin,
     attributes: filledAttributes(f.attributes).map(({ row }) => ({ name: row.name, values: row.values.split(',') })),
     variants: f.variants.map((v, i) => ({
       // An existing variant's stock is left out: it changes only through an adjustment.
@@ -110,6 +116,10 @@ const productFormObject = z.object({
   product_description: z.string(),
   product_image_url: z.string(),
   product_aliases: z.string(),
+  hsn_code: z.string(),
+  /** Percent as typed ('3', '0.25'); '' for the category's. */
+  gst_rate: z.string(),
+  country_of_origin: z.string(),
   attributes: z.array(attributeFormSchema),
   default_index: z.string(),
   variants: z.array(variantFormSchema),
@@ -148,6 +158,9 @@ export function toProductForm(p?: AdminProduct): ProductForm {
       product_description: '',
       product_image_url: '',
       product_aliases: '',
+      hsn_code: '',
+      gst_rate: '',
+      country_of_origin: '',
       attributes: [],
       default_index: '0',
       variants: [emptyVariant()],
@@ -165,6 +178,9 @@ export function toProductForm(p?: AdminProduct): ProductForm {
     product_description: p.product_description,
     product_image_url: p.product_image_url,
     product_aliases: p.product_aliases,
+    hsn_code: p.hsn_code ?? '',
+    gst_rate: p.gst_rate === null ? '' : String(p.gst_rate),
+    country_of_origin: p.country_of_origin,
     attributes: p.attributes.map((a) => ({ name: a.name, values: a.values.join(', ') })),
     default_index: String(
       Math.max(

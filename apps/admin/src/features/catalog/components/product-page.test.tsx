@@ -15,6 +15,10 @@ const leaf: AdminCategoryNode = {
   sort_order: 0,
   depth: 1,
   product_count: 1,
+  hsn_code: '7116',
+  gst_rate: 3,
+  inherited_hsn_code: '7116',
+  inherited_gst_rate: 3,
   children: [],
 };
 
@@ -38,6 +42,9 @@ const product: AdminProduct = {
   created_at: '2026-11-01T10:00:00.000Z',
   product_aliases: 'Schorl',
   attributes: [{ name: 'Stone', values: ['Black Tourmaline'] }],
+  hsn_code: null,
+  gst_rate: null,
+  country_of_origin: 'India',
   variants: [
     {
       product_variant_id: 11,
@@ -64,6 +71,15 @@ function stubProduct() {
           { name: 'Stone', product_count: 1, values: ['Black Tourmaline'] },
           { name: 'Chakra', product_count: 3, values: ['Root', 'Crown', 'Heart'] },
           { name: 'Zodiac sign', product_count: 1, values: ['Capricorn'] },
+        ],
+      },
+    }),
+    'GET /api/admin/countries-of-origin': () => ({
+      body: {
+        success: true,
+        data: [
+          { country: 'India', product_count: 40 },
+          { country: 'Brazil', product_count: 12 },
         ],
       },
     }),
@@ -151,7 +167,7 @@ describe('ProductPage aliases and attributes', () => {
     expect(values[1]!.getAttribute('placeholder')).toBe('e.g. Root, Crown, Heart');
     await userEvent.type(values[1]!, 'Root, Earth Star,');
     // The third row stays blank: no attribute.
-    expect(document.querySelectorAll('datalist option').length).toBe(3);
+    expect(document.getElementById(names[1]!.getAttribute('list')!)!.querySelectorAll('option').length).toBe(3);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
     const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'PATCH')!;
@@ -185,6 +201,46 @@ describe('ProductPage aliases and attributes', () => {
     const rows = document.querySelectorAll('.attribute-row');
     expect(within(rows[2] as HTMLElement).getByText('The attribute "Stone" is given twice: put all its values in one row')).toBeTruthy();
     expect(within(rows[3] as HTMLElement).getByText('A value must not contain a comma, =, &, #, ?, % or control characters')).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+});
+
+describe('ProductPage tax and origin (issue 23)', () => {
+  it('suggests the countries in use, says what an empty HSN code and rate take, and sends them', async () => {
+    signInAs();
+    const fetch = stubProduct();
+    renderWith(routes, '/products/1');
+    const country = (await screen.findByLabelText('Country of origin')) as HTMLInputElement;
+    expect(country.value).toBe('India');
+    await waitFor(() =>
+      expect([...document.getElementById(country.getAttribute('list')!)!.querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual([
+        'India',
+        'Brazil',
+      ]),
+    );
+    expect(screen.getByText("On tax invoices. Empty: the category's, the parent's or the settings' default (here 7116).")).toBeTruthy();
+    expect(screen.getByText("Empty: the category's, the parent's or the settings' default (here 3 %).")).toBeTruthy();
+    await userEvent.clear(country);
+    await userEvent.type(country, 'Brazil');
+    await userEvent.type(screen.getByLabelText('HSN code'), '7103.99');
+    await userEvent.type(screen.getByLabelText('GST rate (%)'), '0.25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'PATCH')!;
+    expect(bodyOf(init)).toMatchObject({ country_of_origin: 'Brazil', hsn_code: '710399', gst_rate: 0.25 });
+  });
+
+  it("shows the rule's and core's messages on the fields and sends nothing", async () => {
+    signInAs();
+    const fetch = stubProduct();
+    renderWith(routes, '/products/1');
+    await userEvent.clear(await screen.findByLabelText('Country of origin'));
+    await userEvent.type(screen.getByLabelText('HSN code'), '71');
+    await userEvent.type(screen.getByLabelText('GST rate (%)'), '0.125');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Country of origin is required: shoppers must see where a product comes from before they buy')).toBeTruthy();
+    expect(screen.getByText('HSN code must be 4, 6 or 8 digits (e.g. 7103 or 71039990)')).toBeTruthy();
+    expect(screen.getByText('GST rate may have at most two decimals (e.g. 0.25)')).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 });

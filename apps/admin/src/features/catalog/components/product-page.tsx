@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../shared/ui/modal';
 import { Badge, Card, ErrorNotice, Loading, Notice, PageHeader } from '../../../shared/ui/page';
 import { flattenTree, useCategoryTree } from '../../../shared/api/catalog';
 import { useArchiveProduct, useProduct, useSaveProduct } from '../api/products';
-import { useAttributeNames } from '../api/attributes';
+import { useAttributeNames, useCountriesOfOrigin } from '../api/attributes';
 import { PictureUpload } from '../../../shared/ui/picture-upload';
 import { emptyVariant, productFormSchema, toProductForm, type ProductForm } from './product-form-schema';
 import { StockDialog } from './stock-dialog';
@@ -43,6 +43,15 @@ function ProductEditor({ product, tree }: { product?: AdminProduct; tree: AdminC
   const datalistId = useId();
   const suggestions = inUse?.map((a) => a.name) ?? [...BUILT_IN_ATTRIBUTES];
   const valuesOf = (name: string) => inUse?.find((a) => a.name.toLowerCase() === name.trim().toLowerCase())?.values ?? [];
+  const countries = useCountriesOfOrigin().data;
+  const countriesId = useId();
+  const chosenCategory = useWatch({ control: form.control, name: 'category_id' });
+  const categoryNode = flattenTree(tree).find(({ node }) => String(node.category_id) === chosenCategory)?.node;
+  // What an empty HSN code or rate means for the chosen category (its own, else its parents'; null: the settings' default).
+  const inheritedHsn = categoryNode ? ` (here ${categoryNode.inherited_hsn_code ?? "the settings' default"})` : '';
+  const inheritedRate = categoryNode
+    ? ` (here ${categoryNode.inherited_gst_rate === null ? "the settings' default" : `${categoryNode.inherited_gst_rate} %`})`
+    : '';
   const picture = useWatch({ control: form.control, name: 'product_image_url' });
   const defaultIndex = useWatch({ control: form.control, name: 'default_index' });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -114,6 +123,29 @@ function ProductEditor({ product, tree }: { product?: AdminProduct; tree: AdminC
                 </Field>
                 <Field label="Featured rank" error={e.featured_rank?.message} hint="Lower comes first in 'featured' order; empty puts it last.">
                   <input inputMode="numeric" {...form.register('featured_rank')} />
+                </Field>
+                <Field
+                  label="Country of origin"
+                  error={e.country_of_origin?.message}
+                  className="span-2"
+                  hint="Required: the product page shows shoppers where the product comes from before they buy."
+                >
+                  <input list={countriesId} autoComplete="off" placeholder="e.g. India, Brazil" required {...form.register('country_of_origin')} />
+                </Field>
+                <datalist id={countriesId}>
+                  {(countries ?? []).map((c) => (
+                    <option key={c.country} value={c.country} />
+                  ))}
+                </datalist>
+                <Field
+                  label="HSN code"
+                  error={e.hsn_code?.message}
+                  hint={`On tax invoices. Empty: the category's, the parent's or the settings' default${inheritedHsn}.`}
+                >
+                  <input inputMode="numeric" autoComplete="off" placeholder="e.g. 7103" {...form.register('hsn_code')} />
+                </Field>
+                <Field label="GST rate (%)" error={e.gst_rate?.message} hint={`Empty: the category's, the parent's or the settings' default${inheritedRate}.`}>
+                  <input inputMode="decimal" autoComplete="off" placeholder="e.g. 3 or 0.25" {...form.register('gst_rate')} />
                 </Field>
                 <div className="field field-check">
                   <label className="check">

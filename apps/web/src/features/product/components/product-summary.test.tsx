@@ -5,6 +5,7 @@ import { ADD_TO_CART_TOAST_POSITION, MESSAGES, STORAGE_KEYS } from '@shop/core';
 import { cartStore } from '../../../shared/stores/cart-store';
 import { reloadAllStores } from '../../../shared/stores/create-store';
 import { wishlistStore } from '../../../shared/stores/wishlist-store';
+import { i18n } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/ui/toast';
 import { renderWithProviders } from '../../../test/render';
 import { detailRow, productDetails, twoVariantRows } from '../testing/fixtures';
@@ -165,5 +166,22 @@ describe('ProductSummary', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: '1 review' }));
     expect(onShowReviews).toHaveBeenCalledOnce();
+  });
+
+  it('shows the country of origin under the description, in English and in Arabic, and no line when it is not known', async () => {
+    const { unmount } = renderSummary();
+    expect((await screen.findByText('Brazil')).closest('p')!.textContent).toBe('Country of origin: Brazil');
+    unmount();
+    await i18n.changeLanguage('ar');
+    try {
+      const arabic = renderSummary();
+      expect((await screen.findByText('Brazil')).closest('p')!.textContent).toBe('بلد المنشأ: Brazil');
+      arabic.unmount();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    renderSummary(productDetails([detailRow({ product_country_of_origin: '' })]));
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('.product-summary__origin')).toBeNull();
   });
 });

@@ -27,7 +27,8 @@ export interface ProductSummaryProps {
  * sale price, percentage off, old list price and short description of the chosen variant;
  * the 'Size / Weight' picker; the quantity stepper (1 to the variant's stock, remembered
  * under cartQuantity); Add to cart, with the '{title} Added' toast at the bottom centre, or
- * 'Out Stock' when the variant has none; and the wishlist toggle.
+ * 'Out Stock' when the variant has none; and the wishlist toggle. Beneath the description, the
+ * country of origin (issue 23), when known.
  */
 export function ProductSummary({ rows, variants, reviewCount, onShowReviews }: ProductSummaryProps) {
   const { t } = useTranslation('product');
@@ -81,6 +82,13 @@ export function ProductSummary({ rows, variants, reviewCount, onShowReviews }: P
       <p className="product-summary__description">
         <bdi>{shortDescriptionOf(row)}</bdi>
       </p>
+
+      {/* Consumer Protection (E-Commerce) Rules 2020, rule 6(5)(d): where the product comes from, before the shopper buys. */}
+      {row.product_country_of_origin ? (
+        <p className="product-summary__origin">
+          {t('origin.label')}: <bdi>{row.product_country_of_origin}</bdi>
+        </p>
+      ) : null}
 
       {options.length > 0 && <VariantPicker variants={options} selectedId={row.product_variant_id} onSelect={setVariantId} />}
 

@@ -72,6 +72,6 @@ export function clampQuantity(quantity: number, stock: number): number {
  * without the long HTML description (it would only bloat local storage).
  */
 export function cardOf(row: ProductDetail): ProductCard & { product_variant_title: string } {
-  const { product_description: _description, product_variant_short_description: _variantText, ...card } = row;
+  const { product_description: _description, product_variant_short_description: _variantText, product_country_of_origin: _origin, ...card } = row;
   return card;
 }

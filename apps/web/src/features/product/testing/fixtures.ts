@@ -21,6 +21,7 @@ export function detailRow(overrides: Partial<ProductDetail> = {}): ProductDetail
     product_label_class: null,
     product_category_id: 9,
     product_description: '<p><strong>Fluorite</strong> polished for weeks.</p>',
+    product_country_of_origin: 'Brazil',
     ...overrides,
   };
 }
