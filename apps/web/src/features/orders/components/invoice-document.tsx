@@ -323,61 +323,64 @@ function TaxSummary({ tax, columns }: { tax: TaxInvoice; columns: Array<{ key: '
       <h2 id="invoice-tax-title" className="invoice__label">
         {t('invoice.taxSummary')}
       </h2>
-      <table className="invoice-tax__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('invoice.hsn')}</th>
-            <th scope="col" className="invoice-items__number">
-              {t('invoice.rate')}
-            </th>
-            <th scope="col" className="invoice-items__number">
-              {t('invoice.taxableValue')}
-            </th>
-            {columns.map((c) => (
-              <th key={c.key} scope="col" className="invoice-items__number">
-                {c.label}
+      {/* On a phone the table scrolls sideways within its box; the words below wrap. */}
+      <div className="invoice-tax__scroll">
+        <table className="invoice-tax__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('invoice.hsn')}</th>
+              <th scope="col" className="invoice-items__number">
+                {t('invoice.rate')}
               </th>
+              <th scope="col" className="invoice-items__number">
+                {t('invoice.taxableValue')}
+              </th>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className="invoice-items__number">
+                  {c.label}
+                </th>
+              ))}
+              <th scope="col" className="invoice-items__number">
+                {t('invoice.totalTax')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tax.summary.map((row) => (
+              <tr key={`${row.hsn}-${row.rate}`}>
+                <th scope="row">
+                  <bdi dir="ltr">{row.hsn}</bdi>
+                </th>
+                <td className="invoice-items__number">
+                  <bdi dir="ltr">{rateText(row.rate)}</bdi>
+                </td>
+                <td className="invoice-items__number">{formatInvoiceInr(row.taxable)}</td>
+                {columns.map((c) => (
+                  <td key={c.key} className="invoice-items__number">
+                    {formatInvoiceInr(row[c.key])}
+                  </td>
+                ))}
+                <td className="invoice-items__number">{formatInvoiceInr(row.tax)}</td>
+              </tr>
             ))}
-            <th scope="col" className="invoice-items__number">
-              {t('invoice.totalTax')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tax.summary.map((row) => (
-            <tr key={`${row.hsn}-${row.rate}`}>
-              <th scope="row">
-                <bdi dir="ltr">{row.hsn}</bdi>
-              </th>
-              <td className="invoice-items__number">
-                <bdi dir="ltr">{rateText(row.rate)}</bdi>
-              </td>
-              <td className="invoice-items__number">{formatInvoiceInr(row.taxable)}</td>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('invoice.total')}</th>
+              <td />
+              <td className="invoice-items__number">{formatInvoiceInr(tax.total.taxable)}</td>
               {columns.map((c) => (
                 <td key={c.key} className="invoice-items__number">
-                  {formatInvoiceInr(row[c.key])}
+                  {formatInvoiceInr(tax.total[c.key])}
                 </td>
               ))}
-              <td className="invoice-items__number">{formatInvoiceInr(row.tax)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('invoice.total')}</th>
-            <td />
-            <td className="invoice-items__number">{formatInvoiceInr(tax.total.taxable)}</td>
-            {columns.map((c) => (
-              <td key={c.key} className="invoice-items__number">
-                {formatInvoiceInr(tax.total[c.key])}
+              <td className="invoice-items__number" data-testid="invoice-total-tax">
+                {formatInvoiceInr(tax.total.tax)}
               </td>
-            ))}
-            <td className="invoice-items__number" data-testid="invoice-total-tax">
-              {formatInvoiceInr(tax.total.tax)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
       <p className="invoice-tax__words">
         <span className="invoice-tax__words-label">{t('invoice.amountInWords')}</span>{' '}
         <bdi dir="ltr" data-testid="invoice-amount-in-words">
