@@ -84,7 +84,12 @@ describe("the shop's phone: one source, the settings", () => {
 
     const saved = await saveSettings({ phone: '+91 (141) 555-0199', email: 'Hello@PinkCity.example' });
     expect(saved).toMatchObject({ phone: '+91 (141) 555-0199', email: 'hello@pinkcity.example' });
-    expect((await t.get('Home/GetShopInfo')).body.data).toEqual({ phone: '+91 (141) 555-0199', email: 'hello@pinkcity.example' });
+    expect((await t.get('Home/GetShopInfo')).body.data).toEqual({
+      phone: '+91 (141) 555-0199',
+      email: 'hello@pinkcity.example',
+      grievance: DEFAULT_GRIEVANCE,
+      gst_registered: false,
+    });
 
     const id = await newOrder(1);
     const order = await t.get(`Order/CustomerOrder?order_id=${id}`, shopper.headers);
@@ -117,6 +122,8 @@ describe("the shop's phone: one source, the settings", () => {
     expect(queries.find((q) => JSON.stringify(q.queryKey) === '["content","shop-info"]')?.state.data).toEqual({
       phone: '+91 141 222 3344',
       email: 'hello@pinkcity.example',
+      grievance: DEFAULT_GRIEVANCE,
+      gst_registered: false,
     });
 
     const contact = await page('/Contact');
