@@ -27,6 +27,9 @@ beforeAll(async () => {
   buyer = await signUpAndLogin(t, 'gst-buyer');
   await allowManyOrders(t);
   v = await variantsInStock(t, 3, 5);
+  // Three products of three categories: one category's rate must reach only its own product.
+  const categories = await t.shop.db.selectFrom('products').select('category_id').where('product_id', 'in', v.map((x) => x.product_id)).execute();
+  expect(new Set(categories.map((c) => c.category_id)).size).toBe(3);
 });
 afterAll(async () => {
   await t?.close();
@@ -72,7 +75,9 @@ describe('an unregistered shop (the demo shop out of the box)', () => {
 describe('a registered shop in Rajasthan', () => {
   beforeAll(async () => {
     await settings({ gst_registered: true, gstin: '08AAKCS4821M1ZW', state: 'Rajasthan', default_hsn: '7116', default_gst_rate: 3 });
-    // One line's rate is the product's own, one its category's, one the settings' default.
+    // One line's rate is the product's own, one its category's, one the settings' default
+    // (no category sets one here, the demo's included).
+    await t.shop.db.updateTable('categories').set({ hsn_code: null, gst_rate_bp: null }).execute();
     await taxClass(v[0]!.product_id, '7103', 25);
     await taxClass(v[1]!.product_id, null, null);
     await taxClass(v[1]!.product_id, '6815', 500, true);
