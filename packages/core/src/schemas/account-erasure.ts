@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
-import { addressFieldsSchema } from '../api-types';
+import { addressFieldsSchema, orderLineSchema } from '../api-types';
 import { maxLengthMessage } from './common';
 
 /** Deleting an account (issue 23): the messages, shown by the form and answered by the server. */
@@ -34,16 +34,8 @@ export const deleteAccountRequestSchema = z.object({
 });
 export type DeleteAccountRequest = z.output<typeof deleteAccountRequestSchema>;
 
-const exportedLineSchema = z.object({
-  product_id: z.number().int(),
-  product_variant_id: z.number().int(),
-  item_product_title: z.string(),
-  item_variant_title: z.string(),
-  item_product_variant_sale_price: z.number(),
-  item_product_variant_mrp_price: z.number(),
-  item_quantity: z.number().int(),
-  item_line_total: z.number(),
-});
+/** An order's line in the download: as Order/CustomerOrder sends it. */
+const exportedLineSchema = orderLineSchema;
 
 const exportedOrderSchema = addressFieldsSchema.extend({
   order_id: z.number().int(),
