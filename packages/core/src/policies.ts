@@ -36,7 +36,6 @@ export const POLICY_LIMITS = {
 export const POLICY_MESSAGES = {
   notFound: 'Policy not found',
   slug: `Policy must be one of ${POLICY_SLUGS.join(', ')}`,
-  bodyEmpty: (label: string) => `${label} has no text left once unsafe markup is removed`,
 } as const;
 
 /** A policy page as the storefront reads it (Home/GetPolicy): both languages; bodies are sanitised HTML. */

@@ -439,6 +439,11 @@ export const adminCustomerResponseSchema = adminData(adminCustomerDetailSchema);
 
 // ---------------------------------------------------------------- policy pages (issue 23)
 
+/** The back office's own policy messages (English: the back office is not translated). */
+export const ADMIN_POLICY_MESSAGES = {
+  bodyEmpty: (label: string) => `${label} has no text left once unsafe markup is removed`,
+} as const;
+
 const policyBody = (label: string) =>
   z
     .string({ error: `${label} is required` })

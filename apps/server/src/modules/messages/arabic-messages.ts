@@ -52,6 +52,8 @@ const SERVER_ARABIC: Record<string, string> = {
   'Category not found': 'الفئة غير موجودة',
   'Image not found': 'الصورة غير موجودة',
   'Policy not found': 'الصفحة غير موجودة',
+  'Policy must be one of ShippingDelivery, ReturnsRefunds, Cancellation, Privacy, Terms':
+    'يجب أن تكون الصفحة إحدى: ShippingDelivery أو ReturnsRefunds أو Cancellation أو Privacy أو Terms',
   'Thank you! Your review has been published.': 'شكرًا لك! تم نشر تقييمك.',
   'You have already reviewed this product': 'لقد قيّمت هذا المنتج من قبل',
   'Thank you for your message. We will get back to you soon.': 'شكرًا لرسالتك. سنرد عليك قريبًا.',

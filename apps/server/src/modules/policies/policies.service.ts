@@ -1,5 +1,5 @@
 import { POLICY_MESSAGES, POLICY_SLUGS, policySlugOf, type Policy, type PolicySlug } from '@shop/core';
-import type { AdminPolicy, PolicyInput } from '@shop/core/admin';
+import { ADMIN_POLICY_MESSAGES, type AdminPolicy, type PolicyInput } from '@shop/core/admin';
 import type { ShopDb } from '../../db/index.js';
 import { catalogChanged, writeTransaction } from '../../db/write-transaction.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -21,7 +21,7 @@ function hasText(html: string): boolean {
 /** A body as stored: sanitised with the shop's rich-text rules; 400 when nothing readable is left. */
 function cleanBody(html: string, label: string): string {
   const clean = sanitizeRichText(html).trim();
-  if (!hasText(clean)) throw badRequest(POLICY_MESSAGES.bodyEmpty(label));
+  if (!hasText(clean)) throw badRequest(ADMIN_POLICY_MESSAGES.bodyEmpty(label));
   return clean;
 }
 
