@@ -31,6 +31,7 @@ export const errorResponseSchema = z
  */
 export const ROUTE_ERRORS: Record<string, number[]> = {
   'GET /api/Products/GetProductDetails': [404],
+  'GET /api/Home/GetPolicy': [404],
   'GET /api/Home/GetRelatedProducts': [404],
   'GET /api/Home/GetProductSlider': [404],
   'GET /api/Home/GetProductsByCategory': [404],

@@ -390,7 +390,9 @@ export const adminProductUpdateSchema = z
     variants: variantsList.optional(),
     gallery: galleryList.optional(),
   })
-  .strict();
+  .strict()
+  // An empty PATCH changes nothing: refused, as the content's are, rather than audited as a change.
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Send at least one field to change' });
 export type AdminProductUpdate = z.infer<typeof adminProductUpdateSchema>;
 
 export const adminVariantSchema = z.object({
