@@ -35,6 +35,9 @@ test.describe('password recovery', () => {
     request,
     consoleErrors,
   }) => {
+    // Two browsers and four password hashes (sign-up, two logins, the reset) on the scrypt pool,
+    // which runs at the lowest priority: 16 s alone, 35 s beside the other worker's specs.
+    test.setTimeout(60_000);
     await ownAddress(page.context());
     const customer = await createCustomer(request, 'Asha Pillai');
 
