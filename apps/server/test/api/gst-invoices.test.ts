@@ -28,7 +28,15 @@ beforeAll(async () => {
   await allowManyOrders(t);
   v = await variantsInStock(t, 3, 5);
   // Three products of three categories: one category's rate must reach only its own product.
-  const categories = await t.shop.db.selectFrom('products').select('category_id').where('product_id', 'in', v.map((x) => x.product_id)).execute();
+  const categories = await t.shop.db
+    .selectFrom('products')
+    .select('category_id')
+    .where(
+      'product_id',
+      'in',
+      v.map((x) => x.product_id),
+    )
+    .execute();
   expect(new Set(categories.map((c) => c.category_id)).size).toBe(3);
 });
 afterAll(async () => {
