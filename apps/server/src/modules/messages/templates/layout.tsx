@@ -1,4 +1,10 @@
-import { Body, Container, Head, Img, Link, Preview, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Text } from '@react-email/text';
 import type { CSSProperties, ReactNode } from 'react';
 import { MessageContextReact, THEME, type MessageContext } from './context.js';
 import { fill, Ltr } from './parts.js';

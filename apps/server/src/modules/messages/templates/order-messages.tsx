@@ -1,4 +1,4 @@
-import { Img } from '@react-email/components';
+import { Img } from '@react-email/img';
 import type { MessageOrder, MessageUpi } from '../message-data.js';
 import { THEME, useMessage } from './context.js';
 import { formatAmountToPay, formatDate, formatDateTime, formatInr, formatOrderTotal, fillText } from './format.js';
