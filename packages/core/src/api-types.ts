@@ -394,6 +394,29 @@ export const taxInvoiceSchema = z.object({
 });
 export type TaxInvoice = z.infer<typeof taxInvoiceSchema>;
 
+/**
+ * A credit note (or debit note) against a tax invoice (CGST Act, section 34; CGST Rules,
+ * rule 53): issued when a registered shop's order is cancelled or refunded (credit), or when
+ * a cancelled order goes ahead after all (debit: a payment arrived after it expired, or the
+ * shop re-opened it). Numbered in its own gap-free series per financial year
+ * ('CN/26-27/000001', 'DN/26-27/000001').
+ */
+export const taxNoteSchema = z.object({
+  type: z.enum(['credit', 'debit']),
+  number: z.string(),
+  /** When it was issued (ISO 8601). */
+  issued_at: z.string(),
+  /** 'cancel': the order was cancelled (what earlier notes had not credited); 'refund': a refund of an order not cancelled; 'reopen': the debit note of a cancelled order that went ahead. */
+  reason: z.enum(['cancel', 'refund', 'reopen']),
+  /** Rupees: the value credited (or debited), tax included. */
+  amount: z.number(),
+  /** What each of the order's lines is credited or debited (rupees), in cart_info's order; lines with nothing are left out. */
+  items: z.array(z.object({ title: z.string(), variant: z.string(), quantity: z.number().int(), amount: z.number() })),
+  /** The tax inside those amounts, as on an invoice: its lines match `items`. */
+  tax: taxInvoiceSchema,
+});
+export type TaxNote = z.infer<typeof taxNoteSchema>;
+
 /** customer_info of Order/CustomerOrder: the order summary, the Bill To snapshot, the payment and the seller. */
 export const orderCustomerInfoSchema = orderSummarySchema.extend({
   customer_email: z.string(),
@@ -409,6 +432,8 @@ export const orderCustomerInfoSchema = orderSummarySchema.extend({
   refunded: z.number(),
   /** A registered shop's tax invoice: the tax per line and per HSN; null for the spec's invoice (an unregistered shop's). */
   tax_invoice: taxInvoiceSchema.nullable(),
+  /** The credit and debit notes issued against the tax invoice, oldest first ([] for the spec's invoice). */
+  tax_notes: z.array(taxNoteSchema),
 });
 export type OrderCustomerInfo = z.infer<typeof orderCustomerInfoSchema>;
 

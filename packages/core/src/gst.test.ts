@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { INDIAN_STATES, gstinCheckCharacter, gstinProblem, indianNumberInWords, invoiceTax, lineTax, rupeesInWords, stateFromText } from './gst';
+import {
+  INDIAN_STATES,
+  gstinCheckCharacter,
+  gstinProblem,
+  indianNumberInWords,
+  invoiceTax,
+  lineTax,
+  rupeesInWords,
+  shareAcrossLines,
+  stateFromText,
+} from './gst';
 
 describe('a GSTIN', () => {
   // Registrations printed on public invoices: their check characters are the GSTN's.
@@ -115,5 +125,28 @@ describe('amounts in words', () => {
     expect(rupeesInWords(124_950)).toBe('Rupees One Thousand Two Hundred Forty-Nine and Fifty Paise Only');
     expect(rupeesInWords(100)).toBe('Rupees One Only');
     expect(rupeesInWords(5)).toBe('Rupees Zero and Five Paise Only');
+  });
+});
+
+describe("a credit note's amount shared across the order's lines", () => {
+  it('in proportion, the odd paise to the largest remainders (ties to the earlier line), adding up exactly', () => {
+    expect(shareAcrossLines(100, [100, 200, 300])).toEqual([17, 33, 50]);
+    expect(shareAcrossLines(1, [50, 50])).toEqual([1, 0]);
+    expect(shareAcrossLines(10055, [389700, 259800, 129900])).toEqual([5027, 3352, 1676]);
+    expect(shareAcrossLines(600, [100, 200, 300])).toEqual([100, 200, 300]);
+    expect(shareAcrossLines(0, [5, 0, 7])).toEqual([0, 0, 0]);
+  });
+
+  it('never gives a line more than it can take, even at amounts past 2^53 when multiplied', () => {
+    for (let amount = 0; amount <= 997; amount += 7) {
+      const caps = [333, 1, 0, 663];
+      const shares = shareAcrossLines(amount, caps);
+      expect(shares.reduce((a, b) => a + b, 0)).toBe(amount);
+      shares.forEach((s, i) => expect(s).toBeLessThanOrEqual(caps[i]!));
+    }
+    const big = [9_000_000_000_000, 7_000_000_000_001];
+    expect(shareAcrossLines(16_000_000_000_001, big)).toEqual(big);
+    expect(() => shareAcrossLines(11, [5, 5])).toThrow();
+    expect(() => shareAcrossLines(-1, [5])).toThrow();
   });
 });

@@ -352,6 +352,33 @@ export function taxInvoiceOf(input: {
   };
 }
 
+// ---------------------------------------------------------------- credit and debit notes
+
+/**
+ * `amount` paise shared across an order's lines in proportion to what each can still take
+ * (`capacities`, paise): each line's exact share rounded down, the paise left over to the
+ * lines with the largest remainders (ties to the earlier line). The shares add up to
+ * `amount` exactly and none exceeds its capacity, so credit notes never credit a line more
+ * than it was charged. Integers throughout (BigInt: amount × capacity can pass 2^53).
+ */
+export function shareAcrossLines(amount: number, capacities: readonly number[]): number[] {
+  const total = capacities.reduce((sum, c) => sum + c, 0);
+  if (!Number.isSafeInteger(amount) || amount < 0 || amount > total) throw new Error(`Cannot share ${amount} paise across lines that take ${total}`);
+  if (amount === 0) return capacities.map(() => 0);
+  const big = BigInt(amount);
+  const whole = BigInt(total);
+  const shares = capacities.map((c) => Number((big * BigInt(c)) / whole));
+  const remainders = capacities.map((c, i) => ({ i, r: (big * BigInt(c)) % whole }));
+  let left = amount - shares.reduce((sum, n) => sum + n, 0);
+  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (const { i } of remainders) {
+    if (left === 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
 // ---------------------------------------------------------------- amounts in words
 
 const ONES = [

@@ -36,8 +36,8 @@ export interface Database {
   refunds: RefundTable;
   product_attributes: ProductAttributeTable;
   search_misses: SearchMissTable;
-  credit_notes: CreditNoteTable;
-  credit_note_counters: CreditNoteCounterTable;
+  tax_notes: TaxNoteTable;
+  tax_note_counters: TaxNoteCounterTable;
   policies: PolicyTable;
 }
 
@@ -277,22 +277,22 @@ export interface OrderTable extends AddressColumns {
   buyer_gstin: Generated<string | null>;
 }
 
-export interface CreditNoteTable {
-  credit_note_id: Generated<number>;
+export interface TaxNoteTable {
+  tax_note_id: Generated<number>;
   order_id: number;
-  /** Gap-free within a financial year, its own series: 'CN/26-27/000001'. */
-  credit_note_number: string;
-  /** 'cancel' (the whole order, less what was credited before) or 'refund' (a refund of an order not cancelled). */
-  kind: 'cancel' | 'refund';
-  refund_id: number | null;
+  note_type: 'credit' | 'debit';
+  /** Gap-free within a financial year, one series per type: 'CN/26-27/000001', 'DN/26-27/000001'. */
+  note_number: string;
+  reason: 'cancel' | 'refund' | 'reopen';
   amount_paise: number;
-  /** What each of the order's lines is credited, in paise, in the order's line order (JSON). */
+  /** What each of the order's lines is credited or debited, in paise, in the order's line order (JSON). */
   lines_json: string;
   created_at: string;
 }
 
-export interface CreditNoteCounterTable {
-  financial_year: string;
+export interface TaxNoteCounterTable {
+  /** 'CN/26-27' or 'DN/26-27'. */
+  series: string;
   last_number: number;
 }
 

@@ -130,6 +130,7 @@ export function customerOrder(info: Partial<OrderCustomerInfo> = {}, lines?: Ord
       },
       refunded: 0,
       tax_invoice: null,
+      tax_notes: [],
       ...info,
     },
   };

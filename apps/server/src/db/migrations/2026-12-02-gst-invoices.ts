@@ -11,7 +11,8 @@ import { sql, type Kysely } from 'kysely';
  * - orders: whether its invoice is a tax invoice (the shop was registered when it was
  *   placed), the place of supply (a state's name and GST code, or 'Other Country' / '96')
  *   and the buyer's GSTIN;
- * - credit_notes and their own gap-free counter per financial year.
+ * - tax_notes (credit and debit notes against a tax invoice) and their counters, one gap-free
+ *   series per type and financial year.
  */
 export async function up(db: Kysely<unknown>, engine: 'sqlite' | 'postgres'): Promise<void> {
   for (const table of ['categories', 'products'] as const) {
@@ -37,25 +38,22 @@ export async function up(db: Kysely<unknown>, engine: 'sqlite' | 'postgres'): Pr
   await db.schema.alterTable('orders').addColumn('buyer_gstin', 'text').execute();
   const money = engine === 'postgres' ? 'bigint' : 'integer';
   await db.schema
-    .createTable('credit_notes')
-    .addColumn(
-      'credit_note_id',
-      'integer',
-      engine === 'postgres' ? (c) => c.primaryKey().generatedByDefaultAsIdentity() : (c) => c.primaryKey().autoIncrement(),
-    )
+    .createTable('tax_notes')
+    .addColumn('tax_note_id', 'integer', engine === 'postgres' ? (c) => c.primaryKey().generatedByDefaultAsIdentity() : (c) => c.primaryKey().autoIncrement())
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.order_id'))
-    .addColumn('credit_note_number', 'text', (c) => c.notNull().unique())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('refund_id', 'integer')
-    .addColumn('amount_paise', money, (c) => c.notNull())
-    /** What each of the order's lines is credited (paise, in the order's line order), JSON. */
+    .addColumn('note_type', 'text', (c) => c.notNull().check(sql`note_type in ('credit', 'debit')`))
+    .addColumn('note_number', 'text', (c) => c.notNull().unique())
+    .addColumn('reason', 'text', (c) => c.notNull().check(sql`reason in ('cancel', 'refund', 'reopen')`))
+    .addColumn('amount_paise', money, (c) => c.notNull().check(sql`amount_paise > 0`))
+    /** What each of the order's lines is credited or debited (paise, in the order's line order), JSON. */
     .addColumn('lines_json', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('credit_notes_order_idx').on('credit_notes').column('order_id').execute();
+  await db.schema.createIndex('tax_notes_order_idx').on('tax_notes').column('order_id').execute();
   await db.schema
-    .createTable('credit_note_counters')
-    .addColumn('financial_year', 'text', (c) => c.primaryKey())
+    .createTable('tax_note_counters')
+    /** 'CN/26-27' or 'DN/26-27': the series and its financial year. */
+    .addColumn('series', 'text', (c) => c.primaryKey())
     .addColumn('last_number', 'integer', (c) => c.notNull())
     .execute();
 }

@@ -60,6 +60,7 @@ import type { ShopProfile } from './shop-profile.js';
 import { recordAudit, type Actor } from '../staff/audit.js';
 import { Inventory } from '../catalog/inventory.js';
 import { ORDER_STOCK_REASONS, returnOrderStock, takeOrderStock } from './order-stock.js';
+import { settleTaxNotes, taxNoteView, taxNotesOf } from './tax-notes.js';
 import { inTime } from '../../http/rate-limits.js';
 import type { Messages } from '../messages/messages.service.js';
 import type { MessageLanguage } from '../messages/message-data.js';
@@ -335,6 +336,7 @@ export class OrdersService {
       if (!changed) return false;
       const lines = await tx.lines(order.order_id);
       await returnOrderStock(this.inventory, trx, lines, { kind: 'cancel', reason: ORDER_STOCK_REASONS.gatewayRefused, orderId: order.order_id });
+      await settleTaxNotes(trx, this.shop.engine, order.order_id);
       const changedAt = new Date().toISOString();
       const note = `The payment gateway did not take the order (${reason.slice(0, 200)}); nothing was charged`;
       await tx.addHistory([
@@ -509,7 +511,11 @@ export class OrdersService {
   /** An order with its lines, as the invoice and the order pages show it. */
   private async describe(order: OrderRow): Promise<CustomerOrderResponse> {
     const orderId = order.order_id;
-    const [lines, profile] = await Promise.all([this.repo.lines(orderId), this.profile()]);
+    const [lines, profile, notes] = await Promise.all([
+      this.repo.lines(orderId),
+      this.profile(),
+      order.tax_invoice ? taxNotesOf(this.shop.db, orderId) : Promise.resolve([]),
+    ]);
     return {
       success: true,
       cart_info: lines.map((l) => ({
@@ -533,6 +539,14 @@ export class OrdersService {
         seller: sellerOf(order),
         refunded: paiseToRupees(order.refunded_paise),
         tax_invoice: taxInvoiceFor(order, lines),
+        tax_notes: notes.map((note) =>
+          taxNoteView(note, lines, (credited, totalPaise) =>
+            taxInvoiceFor(
+              { ...order, order_grand_total_paise: totalPaise },
+              credited.map(({ index, amountPaise }) => ({ ...lines[index]!, item_line_total_paise: amountPaise })),
+            )!,
+          ),
+        ),
       },
     };
   }
@@ -562,6 +576,7 @@ export class OrdersService {
       const lines = await tx.lines(orderId);
       await returnOrderStock(this.inventory, trx, lines, { kind: 'cancel', reason: ORDER_STOCK_REASONS.cancelledByShopper, orderId });
       await this.messages.write(trx, [customerCancelMessage(current, lines)]);
+      await settleTaxNotes(trx, this.shop.engine, orderId);
       const changedAt = new Date().toISOString();
       const actor = `customer:${customerId}`;
       await tx.addHistory([
@@ -645,6 +660,8 @@ export class OrdersService {
         }
         await tx.markPaidAfterExpiry(orderId);
       }
+      // A cancel or a refund credits the order; a late payment that re-opens it debits it back.
+      await settleTaxNotes(trx, this.shop.engine, orderId);
       const after: OrderRow = {
         ...current,
         order_status: result.orderStatus ?? current.order_status,
@@ -735,6 +752,7 @@ export class OrdersService {
       if (!changed) return false;
       const lines = await tx.lines(orderId);
       await returnOrderStock(this.inventory, trx, lines, { kind: 'expiry', reason: ORDER_STOCK_REASONS.notPaidInTime, orderId });
+      await settleTaxNotes(trx, this.shop.engine, orderId, now);
       const after: OrderRow = { ...current, order_status: ORDER_STATUS.cancelled, payment_status: 'void' };
       await this.messages.write(trx, [
         {

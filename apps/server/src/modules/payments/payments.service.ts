@@ -10,6 +10,7 @@ import { messageOrder, orderLanguage } from '../orders/order-messages.js';
 import { OrdersRepository, type OrderRow } from '../orders/orders.repository.js';
 import { ORDER_RESULT_MESSAGES, type OrderAccess, type OrdersService } from '../orders/orders.service.js';
 import { ORDER_STOCK_REASONS, takeOrderStock } from '../orders/order-stock.js';
+import { settleTaxNotes } from '../orders/tax-notes.js';
 import { Inventory } from '../catalog/inventory.js';
 import { recordAudit, type Actor } from '../staff/audit.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -318,6 +319,8 @@ export class Payments {
             payment_due_at: null,
           });
           if (!changed) throw new CannotReopen();
+          // Its cancel credited the tax invoice: going ahead, it is debited back.
+          await settleTaxNotes(trx, this.shop.engine, orderId);
           const why = `${note}, after the order was cancelled: re-opened with its stock`;
           await tx.addHistory([
             {
@@ -569,6 +572,8 @@ export class Payments {
         });
       }
       if (!viaGateway) {
+        // Made by hand, so done: a tax invoice's credit note now (a gateway refund's when it is processed).
+        await settleTaxNotes(trx, this.shop.engine, orderId);
         const lines = await tx.lines(orderId);
         const after = { ...order, payment_status: full ? 'refunded' : order.payment_status };
         await this.messages.write(trx, [
@@ -641,6 +646,7 @@ export class Payments {
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) !== 1) return false;
+      await settleTaxNotes(trx, this.shop.engine, row!.order_id);
       const tx = new OrdersRepository(trx, this.shop.engine);
       const order = (await tx.order(row!.order_id))!;
       const lines = await tx.lines(order.order_id);
@@ -700,6 +706,7 @@ export class Payments {
           settled_at: at,
         })
         .execute();
+      await settleTaxNotes(trx, this.shop.engine, current.order_id);
       await tx.addHistory([
         {
           order_id: current.order_id,

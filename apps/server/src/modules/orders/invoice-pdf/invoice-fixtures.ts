@@ -81,6 +81,7 @@ function order(cart: OrderLine[], info: Partial<OrderCustomerInfo> & { order_sta
     seller: SELLER,
     refunded: 0,
     tax_invoice: null,
+    tax_notes: [],
     ...info,
   };
   return { success: true, cart_info: cart, customer_info: base };
