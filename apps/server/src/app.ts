@@ -7,7 +7,7 @@ import { SECURITY_SCHEMES, documentRoutes, transformDocument } from './http/open
 import type { Config } from './config.js';
 import type { CustomerOrderResponse } from '@shop/core';
 import type { ShopDb } from './db/index.js';
-import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandling, notFound } from './http/errors.js';
 import { installMessageLanguage } from './modules/messages/arabic-messages.js';
 import { refuseControlCharacters } from './http/input-guard.js';
 import { helmetOptions, securityHeaderHook, securityHeaders } from './http/security-headers.js';
@@ -50,7 +50,7 @@ import { AddressesService } from './modules/addresses/addresses.service.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { pincodeRoutes } from './modules/addresses/pincode.routes.js';
 import mediaRoutes from './demo/art/media.routes.js';
-import { OrdersService, type OrderAccess } from './modules/orders/orders.service.js';
+import { ORDER_RESULT_MESSAGES, OrdersService, type OrderAccess } from './modules/orders/orders.service.js';
 import { ordersStoreRoutes } from './modules/orders/store.routes.js';
 import { orderLanguage } from './modules/orders/order-messages.js';
 import type { InvoiceLanguage } from './modules/orders/invoice-pdf/labels.js';
@@ -112,7 +112,7 @@ function subscribeCaches(changes: CatalogChanges, caches: CatalogCaches): void {
 }
 
 /** 'invoice-SC-26-27-000123.pdf' */
-const invoiceFileName = (invoiceNumber: string) => `invoice-${invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+const invoiceFileName = (number: string, kind = 'invoice') => `${kind}-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 
 export interface AppOptions {
   config: Config;
@@ -253,7 +253,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
    * An order's invoice PDF in the language asked for (the storefront's, for a download), or
    * else in the order's own (the language it was placed in: an e-mail's attachment).
    */
-  const invoicePdf = async (orderId: number, access: OrderAccess | { staff: true }, language?: InvoiceLanguage): Promise<{ pdf: Buffer; fileName: string }> => {
+  const invoicePdf = async (
+    orderId: number,
+    access: OrderAccess | { staff: true },
+    language?: InvoiceLanguage,
+    noteNumber?: string,
+  ): Promise<{ pdf: Buffer; fileName: string }> => {
     let order: CustomerOrderResponse;
     let orderLanguageIs: InvoiceLanguage = 'en';
     if ('staff' in access) {
@@ -264,6 +269,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       order = await orders.detail(orderId, access);
     }
     // ~190 ms of CPU: drawn on the render worker, so other requests are not held behind it.
+    if (noteNumber !== undefined) {
+      const note = order.customer_info.tax_notes.find((n) => n.number === noteNumber);
+      if (!note) throw notFound(ORDER_RESULT_MESSAGES.noteNotFound);
+      return {
+        pdf: await renderInvoicePdfOffThread(order, language ?? orderLanguageIs, note),
+        fileName: invoiceFileName(note.number, note.type === 'credit' ? 'credit-note' : 'debit-note'),
+      };
+    }
     return { pdf: await renderInvoicePdfOffThread(order, language ?? orderLanguageIs), fileName: invoiceFileName(order.customer_info.invoice_number) };
   };
 

@@ -116,6 +116,32 @@ describe('a registered shop', () => {
     expect(note.tax.amount_in_words).toBe(invoice.amount_in_words);
   });
 
+  it("a note's PDF: for the order's customer or with the invoice key; another number, another shopper or a bad number is refused", async () => {
+    const id = await place([{ v: v[0]!, quantity: 1 }]);
+    expect((await post(t, 'Order/CancelOrder', { order_id: id }, buyer.headers)).status).toBe(200);
+    const order = await orderOf(id);
+    const [note] = order.customer_info.tax_notes;
+    const url = (query: Record<string, string | number>) => `Order/TaxNotePdf?${new URLSearchParams(Object.entries(query).map(([k, x]) => [k, String(x)]))}`;
+    const mine = await t.get(url({ order_id: id, number: note.number }), buyer.headers);
+    expect(mine.status).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(mine.headers['content-disposition']).toBe(`attachment; filename="credit-note-${note.number.replace(/\//g, '-')}.pdf"`);
+    const byKey = await t.get(url({ order_id: id, number: note.number, key: order.customer_info.invoice_key, lng: 'ar' }));
+    expect(byKey.status).toBe(200);
+    const unknown = await t.get(url({ order_id: id, number: 'CN/26-27/999999' }), buyer.headers);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('This order has no credit or debit note of that number.');
+    const stranger = await signUpAndLogin(t, 'note-stranger');
+    expect((await t.get(url({ order_id: id, number: note.number }), stranger.headers)).status).toBe(404);
+    expect((await t.get(url({ order_id: id, number: note.number, key: 'x'.repeat(32) }))).status).toBe(404);
+    const long = await t.get(url({ order_id: id, number: 'C'.repeat(33) }), buyer.headers);
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('number must be at most 32 characters');
+    const missing = await t.get(url({ order_id: id }), buyer.headers);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('number is required');
+  });
+
   it('partial refunds each issue a credit note for what went through; a cancel afterwards credits the rest; the lines never pass what they were charged', async () => {
     const id = await place(
       [

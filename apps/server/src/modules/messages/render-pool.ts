@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { CustomerOrderResponse } from '@shop/core';
+import type { CustomerOrderResponse, TaxNote } from '@shop/core';
 import type { MessageKind } from '@shop/core/admin';
 import type { MessageData, MessageLanguage, MessageShop, RenderedMessage } from './message-data.js';
 import type { InvoiceLanguage } from '../orders/invoice-pdf/labels.js';
@@ -10,7 +10,7 @@ import type { InvoiceLanguage } from '../orders/invoice-pdf/labels.js';
 /** What the render worker is asked to draw. */
 export type RenderTask =
   | { kind: 'mail'; message: { kind: MessageKind; data: MessageData; language: MessageLanguage; shop: MessageShop } }
-  | { kind: 'invoice-pdf'; order: CustomerOrderResponse; language: InvoiceLanguage };
+  | { kind: 'invoice-pdf'; order: CustomerOrderResponse; language: InvoiceLanguage; note?: TaxNote };
 
 type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void };
 
@@ -95,8 +95,8 @@ export function renderMessageOffThread(kind: MessageKind, data: MessageData, lan
 }
 
 /** An order's invoice as a PDF, drawn on the render worker. */
-export async function renderInvoicePdfOffThread(order: CustomerOrderResponse, language: InvoiceLanguage = 'en'): Promise<Buffer> {
-  const bytes = await renderWorker.run<Uint8Array>({ kind: 'invoice-pdf', order, language });
+export async function renderInvoicePdfOffThread(order: CustomerOrderResponse, language: InvoiceLanguage = 'en', note?: TaxNote): Promise<Buffer> {
+  const bytes = await renderWorker.run<Uint8Array>({ kind: 'invoice-pdf', order, language, ...(note ? { note } : {}) });
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

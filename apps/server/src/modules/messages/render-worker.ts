@@ -29,7 +29,7 @@ parentPort!.on('message', (task: RenderTask & { id: number }) => {
         parentPort!.postMessage({ id: task.id, result });
       } else {
         const { renderInvoicePdf } = await import('../orders/invoice-pdf/index.js');
-        const pdf = await renderInvoicePdf(task.order, { language: task.language });
+        const pdf = await renderInvoicePdf(task.order, { language: task.language, note: task.note });
         parentPort!.postMessage({ id: task.id, result: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) });
       }
     } catch (err) {

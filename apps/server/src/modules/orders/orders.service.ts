@@ -76,6 +76,7 @@ export const ORDER_RESULT_MESSAGES = {
   placed: 'Thank you! Your order has been placed.',
   cancelled: 'Your order has been cancelled.',
   notFound: 'Order not found',
+  noteNotFound: 'This order has no credit or debit note of that number.',
   notCancellable: "Order is processing, can't cancel.",
   alreadyCancelled: 'This order is already cancelled.',
   changedMeanwhile: 'This order was changed by someone else a moment ago. Reload it and try again.',

@@ -61,7 +61,13 @@ const invoicePdfQuery = orderQuery.extend({
 export const ordersStoreRoutes: FastifyPluginAsyncZod<{
   auth: Authenticator;
   orders: OrdersService;
-  renderPdf: (orderId: number, access: { customerId?: number; key?: string }, language: 'en' | 'ar') => Promise<{ pdf: Buffer; fileName: string }>;
+  /** The invoice, or with `note` one of its credit or debit notes (its number), as a PDF. */
+  renderPdf: (
+    orderId: number,
+    access: { customerId?: number; key?: string },
+    language: 'en' | 'ar',
+    note?: string,
+  ) => Promise<{ pdf: Buffer; fileName: string }>;
   /** The settings' order limits (cached briefly). */
   orderLimits: () => Promise<OrderLimits>;
   /** How to pay an order placed for the gateway, or null. */
@@ -174,6 +180,35 @@ export const ordersStoreRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const language = req.query.lng ?? messageLanguageOf(req);
       const { pdf, fileName } = await renderPdf(req.query.order_id, { customerId: req.customerId, key: req.query.key }, language);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/Order/TaxNotePdf',
+    {
+      onRequest: auth.optional,
+      config: perAddress(RATE_LIMITS.invoicePdfPerAddress),
+      schema: {
+        tags,
+        summary:
+          "A credit or debit note against a registered shop's tax invoice (customer_info.tax_notes) as a PDF file (attachment), for the order's customer or with its invoice key; an unknown number is 404",
+        querystring: invoicePdfQuery.extend({
+          number: z
+            .string({ error: 'number is required' })
+            .min(1, { error: 'number is required' })
+            .max(32, { error: 'number must be at most 32 characters' })
+            .meta({ description: "The note's number, as customer_info.tax_notes gives it: 'CN/26-27/000001'" }),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const language = req.query.lng ?? messageLanguageOf(req);
+      const { pdf, fileName } = await renderPdf(req.query.order_id, { customerId: req.customerId, key: req.query.key }, language, req.query.number);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -22,7 +22,7 @@
  */
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
-import type { CustomerOrderResponse } from '@shop/core';
+import type { CustomerOrderResponse, TaxNote } from '@shop/core';
 import { loadInvoiceFonts, registerInvoiceFonts } from './fonts.js';
 import { InvoiceDocument } from './invoice-document.js';
 import type { InvoiceLanguage } from './labels.js';
@@ -36,9 +36,10 @@ registerInvoiceFonts();
 /**
  * The invoice of one order as PDF bytes: A4, one page for a usual order (a long one runs
  * on, with the column heads and footer repeated). `language: 'ar'` mirrors the page and
- * writes the labels in Arabic; amounts, numbers and the order's data stay as issued.
+ * writes the labels in Arabic; amounts, numbers and the order's data stay as issued. With
+ * `note` (one of customer_info.tax_notes), that credit or debit note instead.
  */
-export async function renderInvoicePdf(order: CustomerOrderResponse, options: { language?: InvoiceLanguage } = {}): Promise<Buffer> {
+export async function renderInvoicePdf(order: CustomerOrderResponse, options: { language?: InvoiceLanguage; note?: TaxNote } = {}): Promise<Buffer> {
   await loadInvoiceFonts();
-  return renderToBuffer(createElement(InvoiceDocument, { order, language: options.language ?? 'en' }));
+  return renderToBuffer(createElement(InvoiceDocument, { order, language: options.language ?? 'en', note: options.note }));
 }

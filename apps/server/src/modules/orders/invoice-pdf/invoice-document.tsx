@@ -1,5 +1,14 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { billToLines, formatGstRate, rateToBasisPoints, type CustomerOrderResponse, type OrderCustomerInfo, type OrderLine, type TaxInvoice } from '@shop/core';
+import {
+  billToLines,
+  formatGstRate,
+  rateToBasisPoints,
+  type CustomerOrderResponse,
+  type OrderCustomerInfo,
+  type OrderLine,
+  type TaxInvoice,
+  type TaxNote,
+} from '@shop/core';
 import { formatInvoiceDate, formatInvoiceInr, formatUsd, textDirectionOf, upiLinkFields } from './format.js';
 import { CARD_BRAND_NAMES, INVOICE_LABELS, type InvoiceLabels, type InvoiceLanguage } from './labels.js';
 import { INVOICE_STYLES, QR_COLOR, QR_SIZE, type InvoiceStyles } from './styles.js';
@@ -20,20 +29,33 @@ interface Ctx {
   t: InvoiceLabels;
   s: InvoiceStyles;
   language: InvoiceLanguage;
+  /** Drawing a credit or debit note: `info` then carries the note's amount and tax, and the invoice it is against. */
+  note: TaxNote | null;
 }
 
 /** Fixed metadata strings: with the dates fixed to the order's, the same order gives the same bytes. */
 const PDF_CREATOR = 'Stone shop invoice';
 const PDF_PRODUCER = 'react-pdf';
 
-export function InvoiceDocument({ order, language }: { order: CustomerOrderResponse; language: InvoiceLanguage }) {
-  const info = order.customer_info;
-  const ctx: Ctx = { info, t: INVOICE_LABELS[language], s: INVOICE_STYLES[language === 'ar' ? 'rtl' : 'ltr'], language };
-  const issued = issueDate(info.order_created_date);
+export function InvoiceDocument({ order, language, note = null }: { order: CustomerOrderResponse; language: InvoiceLanguage; note?: TaxNote | null }) {
+  // A note is drawn as the invoice of what it credits: its lines, amount and tax in the invoice's place.
+  const info: OrderCustomerInfo = note
+    ? {
+        ...order.customer_info,
+        order_sub_total: note.amount,
+        order_grand_total: note.amount,
+        order_currency: 'INR',
+        upi_payment_link: null,
+        tax_invoice: note.tax,
+      }
+    : order.customer_info;
+  const lines: OrderLine[] = note ? noteLines(note) : order.cart_info;
+  const ctx: Ctx = { info, t: INVOICE_LABELS[language], s: INVOICE_STYLES[language === 'ar' ? 'rtl' : 'ltr'], language, note };
+  const issued = issueDate(note ? note.issued_at : info.order_created_date);
   const tax = info.tax_invoice;
   return (
     <Document
-      title={`${tax ? ctx.t.gstTaxInvoice : ctx.t.taxInvoice} ${info.invoice_number}`}
+      title={`${titleOf(ctx)} ${note ? note.number : info.invoice_number}`}
       author={info.seller.name}
       subject={`${ctx.t.orderNumber} ${info.order_id}`}
       creator={PDF_CREATOR}
@@ -45,17 +67,37 @@ export function InvoiceDocument({ order, language }: { order: CustomerOrderRespo
       <Page size="A4" style={ctx.s.page}>
         <Header ctx={ctx} />
         <Parties ctx={ctx} />
-        <Overview ctx={ctx} />
-        {tax ? <TaxItemTable ctx={ctx} lines={order.cart_info} tax={tax} /> : <ItemTable ctx={ctx} lines={order.cart_info} />}
+        {note ? <NoteOverview ctx={ctx} note={note} /> : <Overview ctx={ctx} />}
+        {tax ? <TaxItemTable ctx={ctx} lines={lines} tax={tax} /> : <ItemTable ctx={ctx} lines={lines} />}
         <Summary ctx={ctx} />
         {/* beside the totals unless the UPI box is there */}
         {tax && info.upi_payment_link ? <TaxSummary ctx={ctx} tax={tax} /> : null}
         {tax ? <AmountInWords ctx={ctx} tax={tax} /> : null}
-        <Notes ctx={ctx} />
+        {note ? null : <Notes ctx={ctx} />}
         <Footer ctx={ctx} />
       </Page>
     </Document>
   );
+}
+
+/** The document's title: Credit Note, Debit Note, Tax Invoice or (an unregistered shop's) Invoice. */
+function titleOf({ t, note, info }: Ctx): string {
+  if (note) return note.type === 'credit' ? t.creditNote : t.debitNote;
+  return info.tax_invoice ? t.gstTaxInvoice : t.taxInvoice;
+}
+
+/** A note's lines as item rows: each credited line's title and quantity with the amount credited. */
+function noteLines(note: TaxNote): OrderLine[] {
+  return note.items.map((item) => ({
+    product_id: 0,
+    product_variant_id: 0,
+    item_product_title: item.title,
+    item_variant_title: item.variant,
+    item_product_variant_sale_price: 0,
+    item_product_variant_mrp_price: 0,
+    item_quantity: item.quantity,
+    item_line_total: item.amount,
+  }));
 }
 
 /** The order's date as the PDF's creation date; a bad date falls back to a fixed one so the bytes stay stable. */
@@ -69,12 +111,13 @@ function Data({ value, style }: { value: string; style: Style }) {
   return <Text style={[style, { direction: textDirectionOf(value) }]}>{value}</Text>;
 }
 
-function Header({ ctx: { info, t, s } }: { ctx: Ctx }) {
+function Header({ ctx }: { ctx: Ctx }) {
+  const { info, t, s } = ctx;
   return (
     <View style={s.header}>
       <Data value={info.seller.name} style={s.shopName} />
       <View>
-        <Text style={s.title}>{info.tax_invoice ? t.gstTaxInvoice : t.taxInvoice}</Text>
+        <Text style={s.title}>{titleOf(ctx)}</Text>
         <Text style={s.titleCopy}>{t.originalForRecipient}</Text>
       </View>
     </View>
@@ -158,6 +201,21 @@ function Overview({ ctx }: { ctx: Ctx }) {
   );
 }
 
+/** A note's facts: its number and date, the invoice it is against (number and date), the order, why, and the place of supply. */
+function NoteOverview({ ctx, note }: { ctx: Ctx; note: TaxNote }) {
+  const { info, t, s, language } = ctx;
+  return (
+    <View style={s.overview}>
+      <Fact ctx={ctx} label={t.noteNumber} value={note.number} />
+      <Fact ctx={ctx} label={t.noteDate} value={formatInvoiceDate(note.issued_at, language)} />
+      <Fact ctx={ctx} label={t.againstInvoice} value={info.invoice_number} detail={formatInvoiceDate(info.order_created_date, language)} />
+      <Fact ctx={ctx} label={t.orderNumber} value={String(info.order_id)} />
+      <Fact ctx={ctx} label={t.reason} value={t.noteReasons[note.reason]} />
+      <Fact ctx={ctx} label={t.placeOfSupply} value={`${note.tax.place_of_supply} (${note.tax.place_of_supply_code})`} />
+    </View>
+  );
+}
+
 function ItemTable({ ctx: { t, s }, lines }: { ctx: Ctx; lines: OrderLine[] }) {
   return (
     <View style={s.table}>
@@ -191,13 +249,15 @@ const rateText = (rate: number) => formatGstRate(rateToBasisPoints(rate));
  * A registered shop's item table: each line's HSN and rate under its title, its unit price,
  * quantity, taxable value, CGST and SGST (or IGST) and amount, tax included.
  */
-function TaxItemTable({ ctx: { t, s }, lines, tax }: { ctx: Ctx; lines: OrderLine[]; tax: TaxInvoice }) {
+function TaxItemTable({ ctx: { t, s, note }, lines, tax }: { ctx: Ctx; lines: OrderLine[]; tax: TaxInvoice }) {
+  // A note credits amounts, not units at a price: no unit price column.
+  const unitPrice = note === null;
   const taxHeads = tax.intra_state ? [t.cgst, t.sgst] : [t.igst];
   return (
     <View style={s.table}>
       <View style={s.tableHead} fixed>
         <Text style={s.headItem}>{t.item}</Text>
-        <Text style={[s.taxHeadNumber, s.taxColUnitPrice]}>{t.unitPrice}</Text>
+        {unitPrice ? <Text style={[s.taxHeadNumber, s.taxColUnitPrice]}>{t.unitPrice}</Text> : null}
         <Text style={[s.taxHeadNumber, s.taxColQuantity]}>{t.qty}</Text>
         <Text style={[s.taxHeadNumber, s.taxColTaxable]}>{t.taxableValue}</Text>
         {taxHeads.map((head) => (
@@ -220,7 +280,7 @@ function TaxItemTable({ ctx: { t, s }, lines, tax }: { ctx: Ctx; lines: OrderLin
                 {row ? <Text style={s.itemTax}>{`HSN ${row.hsn} · GST ${rateText(row.rate)}`}</Text> : null}
               </View>
             </View>
-            <Text style={[s.taxCellNumber, s.taxColUnitPrice]}>{formatInvoiceInr(line.item_product_variant_sale_price)}</Text>
+            {unitPrice ? <Text style={[s.taxCellNumber, s.taxColUnitPrice]}>{formatInvoiceInr(line.item_product_variant_sale_price)}</Text> : null}
             <Text style={[s.taxCellNumber, s.taxColQuantity]}>{line.item_quantity}</Text>
             <Text style={[s.taxCellNumber, s.taxColTaxable]}>{row ? formatInvoiceInr(row.taxable) : ''}</Text>
             {taxes.map((amount, j) => (
@@ -285,11 +345,12 @@ function TaxSummary({ ctx: { t, s }, tax, beside = false }: { ctx: Ctx; tax: Tax
 }
 
 /** The grand total in words, and the statements a tax invoice makes (reverse charge, prices include tax). */
-function AmountInWords({ ctx: { t, s }, tax }: { ctx: Ctx; tax: TaxInvoice }) {
+function AmountInWords({ ctx: { t, s, note, info, language }, tax }: { ctx: Ctx; tax: TaxInvoice }) {
   return (
     <View style={s.words} wrap={false}>
       <Text style={s.wordsLabel}>{t.amountInWords}</Text>
       <Text style={s.wordsText}>{tax.amount_in_words}</Text>
+      {note ? <Text style={s.taxNote}>{t.noteEffect(note.type, info.invoice_number, formatInvoiceDate(info.order_created_date, language))}</Text> : null}
       <Text style={s.taxNote}>
         {t.reverseCharge} · {t.pricesIncludeTax}
       </Text>
@@ -316,7 +377,7 @@ function Summary({ ctx }: { ctx: Ctx }) {
         </View>
         {info.tax_invoice ? <TaxTotals ctx={ctx} tax={info.tax_invoice} /> : null}
         <View style={s.grandTotalRow}>
-          <Text style={s.grandTotalLabel}>{t.grandTotal}</Text>
+          <Text style={s.grandTotalLabel}>{ctx.note ? (ctx.note.type === 'credit' ? t.totalCredited : t.totalDebited) : t.grandTotal}</Text>
           <Text style={s.grandTotalAmount}>{formatInvoiceInr(info.order_grand_total)}</Text>
         </View>
         {info.order_currency === 'USD' ? (
@@ -387,12 +448,13 @@ function Notes({ ctx: { t, s } }: { ctx: Ctx }) {
   );
 }
 
-/** On every page; the invoice number beside the page number ties a loose second page to its invoice. */
-function Footer({ ctx: { info, t, s } }: { ctx: Ctx }) {
+/** On every page; the invoice (or note) number beside the page number ties a loose second page to its invoice. */
+function Footer({ ctx: { info, t, s, note } }: { ctx: Ctx }) {
+  const number = note ? note.number : info.invoice_number;
   return (
     <View style={s.footer} fixed>
-      <Text style={s.footerStart}>{t.computerGenerated}</Text>
-      <Text style={s.footerEnd} render={({ pageNumber, totalPages }) => `${info.invoice_number} · ${t.page(pageNumber, totalPages)}`} />
+      <Text style={s.footerStart}>{note ? t.computerGeneratedNote : t.computerGenerated}</Text>
+      <Text style={s.footerEnd} render={({ pageNumber, totalPages }) => `${number} · ${t.page(pageNumber, totalPages)}`} />
     </View>
   );
 }

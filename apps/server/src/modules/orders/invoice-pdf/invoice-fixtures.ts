@@ -1,6 +1,7 @@
 import {
   INR_PER_USD,
   rateToBasisPoints,
+  shareAcrossLines,
   taxInvoiceOf,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -11,6 +12,7 @@ import {
   type OrderLine,
   type OrderStatus,
   type PaymentStatus,
+  type TaxNote,
 } from '@shop/core';
 
 /** Orders for the invoice tests (and for looking at the page): as Order/CustomerOrder answers them. */
@@ -221,3 +223,29 @@ export const interStateTaxOrder = taxed(inrCashOrder, { name: 'Maharashtra', cod
   town_city: 'Mumbai',
   state: 'Maharashtra',
 });
+
+/**
+ * intraStateTaxOrder's credit note for a refund of ₹1,000, shared across its three lines in
+ * proportion to what each was charged (core's shareAcrossLines), as the server issues it.
+ */
+export const intraStateCreditNote = ((): TaxNote => {
+  const order = intraStateTaxOrder;
+  const charged = order.cart_info.map((l) => toMinorUnits(l.item_line_total));
+  const shares = shareAcrossLines(100_000, charged);
+  return {
+    type: 'credit',
+    number: 'CN/26-27/000007',
+    issued_at: '2026-05-12T06:30:00.000Z',
+    reason: 'refund',
+    amount: 1000,
+    items: order.cart_info.map((l, i) => ({ title: l.item_product_title, variant: l.item_variant_title, quantity: l.item_quantity, amount: shares[i]! / 100 })),
+    tax: taxInvoiceOf({
+      lines: shares.map((amountPaise, i) => ({ amountPaise, hsn: TAXED[i]!.hsn, rateBasisPoints: rateToBasisPoints(TAXED[i]!.rate) })),
+      sellerStateCode: '08',
+      placeOfSupply: 'Rajasthan',
+      placeOfSupplyCode: '08',
+      buyerGstin: null,
+      totalPaise: 100_000,
+    }),
+  };
+})();

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findFontsDir } from './fonts.js';
 import { formatInvoiceDate, formatInvoiceInr, formatUsd, textDirectionOf, upiLinkFields } from './format.js';
 import { renderInvoicePdf } from './index.js';
-import { arabicLongOrder, inrCashOrder, interStateTaxOrder, intraStateTaxOrder, usdUpiUnpaidOrder } from './invoice-fixtures.js';
+import { arabicLongOrder, inrCashOrder, interStateTaxOrder, intraStateCreditNote, intraStateTaxOrder, usdUpiUnpaidOrder } from './invoice-fixtures.js';
 
 // pdftotext and pdftoppm come with Debian's poppler-utils, zbarimg with zbar-tools: the README's
 // set-up and .ci/run install both. Without them these tests fail (saying what to install)
@@ -153,6 +153,42 @@ describe('renderInvoicePdf', () => {
       expect(text).toContain('Whether tax is payable under reverse charge: No');
       expect(text).not.toContain('IGST');
       expect(text).toContain('Page 1 of 1');
+    });
+
+    it("a credit note against a registered shop's invoice: its number and date, the invoice it is against, what each line is credited with its tax, in Arabic too", async () => {
+      const note = intraStateCreditNote;
+      const pdf = await renderInvoicePdf(intraStateTaxOrder, { note });
+      const text = pdfText('credit-note', pdf);
+      const rows = pdfText('credit-note', pdf, true);
+      expect(text).toContain('Credit Note');
+      expect(text).not.toContain('Tax Invoice');
+      // The overview's facts (pdftotext reads its heads, then its values).
+      expect(text).toContain('Note No. Note date Against invoice CN/26-27/000007 12 May 2026 SC/26-27/000512 05 Mar 2026');
+      expect(text).toContain('Order No. Reason Place of supply 4824 Refund Rajasthan (08)');
+      // ₹1,000 over lines of ₹1,298.00, ₹1,299.00 and ₹5,551.50: ₹159.29, ₹159.42 and ₹681.29.
+      expect(note.items.map((i) => i.amount)).toEqual([159.29, 159.42, 681.29]);
+      expect(rows).toContain(
+        `2 ${formatInvoiceInr(note.tax.lines[0]!.taxable)} ${formatInvoiceInr(note.tax.lines[0]!.cgst)} ${formatInvoiceInr(note.tax.lines[0]!.sgst)} ₹159.29`,
+      );
+      expect(rows).toContain(`Total credited ₹1,000.00`);
+      expect(text).toContain('Rupees One Thousand Only');
+      expect(text).toContain('Reduces the value of invoice SC/26-27/000512 dated 05 Mar 2026, and its tax.');
+      expect(text).toContain('This is a computer-generated note.');
+      expect(text).toContain('CN/26-27/000007 · Page 1 of 1');
+      // Not the invoice's unit prices or its notes.
+      expect(text).not.toContain('Unit Price');
+      for (const line of INVOICE_NOTES) expect(text).not.toContain(line);
+      const arabic = pdfText('credit-note-ar', await renderInvoicePdf(intraStateTaxOrder, { note, language: 'ar' }));
+      // Labels without the lam-alef ligature, which pdftotext reads apart (see the Arabic test below).
+      for (const label of ['إشعار دائن', 'مقابل الفاتورة', 'إجمالي المبلغ الدائن', 'CN/26-27/000007', 'SC/26-27/000512', 'Rupees One Thousand Only'])
+        expect(arabic).toContain(label);
+      const debit = pdfText(
+        'debit-note',
+        await renderInvoicePdf(intraStateTaxOrder, { note: { ...note, type: 'debit', reason: 'reopen', number: 'DN/26-27/000001' } }),
+      );
+      expect(debit).toContain('Debit Note');
+      expect(debit).toContain('Cancelled order went ahead (paid after all)');
+      expect(debit).toContain('Adds back to the value of invoice SC/26-27/000512');
     });
 
     it("a registered shop's invoice to another state: IGST only, and the buyer's GSTIN; in Arabic too", async () => {

@@ -1,4 +1,4 @@
-import { INVOICE_NOTES, PAYMENT_METHOD_LABELS, isPaymentMethod, type OrderCustomerInfo } from '@shop/core';
+import { INVOICE_NOTES, PAYMENT_METHOD_LABELS, isPaymentMethod, type OrderCustomerInfo, type TaxNote } from '@shop/core';
 
 /**
  * The invoice's words in English (the tax invoice as issued: core's labels and the spec's
@@ -57,6 +57,19 @@ export interface InvoiceLabels {
   reverseCharge: string;
   amountInWords: string;
   pricesIncludeTax: string;
+  /** A credit or debit note against a tax invoice (issue 23). */
+  creditNote: string;
+  debitNote: string;
+  noteNumber: string;
+  noteDate: string;
+  againstInvoice: string;
+  reason: string;
+  noteReasons: Record<TaxNote['reason'], string>;
+  totalCredited: string;
+  totalDebited: string;
+  /** What a note does to its invoice, under the amount in words. */
+  noteEffect: (type: TaxNote['type'], invoiceNumber: string, invoiceDate: string) => string;
+  computerGeneratedNote: string;
   /** Order and payment status in this language, from the codes (English comes from the API's labels). */
   orderStatusLabel: (info: OrderCustomerInfo) => string;
   paymentStatusLabel: (info: OrderCustomerInfo) => string;
@@ -111,6 +124,18 @@ const en: InvoiceLabels = {
   reverseCharge: 'Whether tax is payable under reverse charge: No',
   amountInWords: 'Amount in words',
   pricesIncludeTax: 'Prices include GST; the tax is backed out of each line.',
+  creditNote: 'Credit Note',
+  debitNote: 'Debit Note',
+  noteNumber: 'Note No.',
+  noteDate: 'Note date',
+  againstInvoice: 'Against invoice',
+  reason: 'Reason',
+  noteReasons: { cancel: 'Order cancelled', refund: 'Refund', reopen: 'Cancelled order went ahead (paid after all)' },
+  totalCredited: 'Total credited',
+  totalDebited: 'Total debited',
+  noteEffect: (type, invoiceNumber, invoiceDate) =>
+    `${type === 'credit' ? 'Reduces' : 'Adds back to'} the value of invoice ${invoiceNumber} dated ${invoiceDate}, and its tax.`,
+  computerGeneratedNote: 'This is a computer-generated note.',
   orderStatusLabel: (info) => info.order_status_label,
   paymentStatusLabel: (info) => info.payment_status_label,
   paymentMethodLabel: (method) => (isPaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method),
@@ -191,6 +216,18 @@ const ar: InvoiceLabels = {
   reverseCharge: 'هل الضريبة مستحقة بنظام الاحتساب العكسي: لا',
   amountInWords: 'المبلغ كتابةً',
   pricesIncludeTax: 'الأسعار شاملة ضريبة السلع والخدمات؛ تُستخرج الضريبة من كل بند.',
+  creditNote: 'إشعار دائن',
+  debitNote: 'إشعار مدين',
+  noteNumber: 'رقم الإشعار',
+  noteDate: 'تاريخ الإشعار',
+  againstInvoice: 'مقابل الفاتورة',
+  reason: 'السبب',
+  noteReasons: { cancel: 'أُلغي الطلب', refund: 'استرداد مبلغ', reopen: 'استُكمل طلب ملغى (دُفع لاحقًا)' },
+  totalCredited: 'إجمالي المبلغ الدائن',
+  totalDebited: 'إجمالي المبلغ المدين',
+  noteEffect: (type, invoiceNumber, invoiceDate) =>
+    `${type === 'credit' ? 'يخفّض' : 'يعيد إضافة'} قيمة الفاتورة ${invoiceNumber} بتاريخ ${invoiceDate} وضريبتها.`,
+  computerGeneratedNote: 'هذا إشعار صادر من الحاسوب.',
   orderStatusLabel: (info) => AR_ORDER_STATUS[info.order_status] ?? info.order_status_label,
   paymentStatusLabel: (info) => AR_PAYMENT_STATUS[info.payment_status] ?? info.payment_status_label,
   paymentMethodLabel: (method) => AR_PAYMENT_METHOD[method] ?? method,
