@@ -504,6 +504,33 @@ describe('refunds', () => {
     expect((await orderRow(cod.body.order_id)).refunded_paise).toBe(1000);
   });
 
+  it("a registered shop: a gateway refund's credit note is issued when the bank processes it, once however often the webhook comes; a refused refund issues none", async () => {
+    const saved = (await admin(t, 'GET', 'settings', owner)).body.data;
+    const { saved: _saved, ...now } = saved;
+    expect((await admin(t, 'PUT', 'settings', owner, { ...now, gst_registered: true, gstin: '08AAKCS4821M1ZW', state: 'Rajasthan' })).status).toBe(200);
+    try {
+      const order = await paidOrder();
+      const notes = () => t.shop.db.selectFrom('tax_notes').selectAll().where('order_id', '=', order.order_id).orderBy('tax_note_id').execute();
+      gateway.failRefunds = true;
+      expect((await refund(order.order_id, { amount: 50, reason: 'Goodwill' })).status).toBe(200);
+      await waitSettled(order.order_id);
+      expect(await notes()).toEqual([]);
+      gateway.failRefunds = false;
+      expect((await refund(order.order_id, { amount: 120, reason: 'A chipped edge' })).status).toBe(200);
+      await waitSettled(order.order_id);
+      expect((await notes()).map((n) => [n.note_type, n.reason, n.amount_paise])).toEqual([['credit', 'refund', 12_000]]);
+      // refund.processed delivered again (a new event id each time: Razorpay's retries of other events): still one note.
+      const processed = gateway.webhooks.filter((w) => w.event === 'refund.processed');
+      const last = processed[processed.length - 1]!;
+      for (let i = 0; i < 3; i++) await deliver(last.body, last.signature, `${last.eventId}-again-${i}`);
+      expect(await notes()).toHaveLength(1);
+      const invoice = await t.get(`Order/CustomerOrder?order_id=${order.order_id}`, buyer.headers);
+      expect(invoice.body.customer_info.tax_notes.map((n: { amount: number }) => n.amount)).toEqual([120]);
+    } finally {
+      expect((await admin(t, 'PUT', 'settings', owner, now)).status).toBe(200);
+    }
+  });
+
   it('a shopper cancelling a paid order gets it refunded in full through the gateway', async () => {
     const order = await paidOrder();
     const res = await post(t, 'Order/CancelOrder', { order_id: order.order_id }, buyer.headers);
