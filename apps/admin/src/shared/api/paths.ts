@@ -63,3 +63,9 @@ export const apiPaths = {
 export function invoiceUrl(orderId: number, invoiceKey: string): string {
   return `/Invoice/${orderId}?key=${encodeURIComponent(invoiceKey)}`;
 }
+
+/** A credit or debit note of the order as a PDF (the storefront's API, with the invoice key; English). */
+export function taxNotePdfUrl(orderId: number, number: string, invoiceKey: string): string {
+  const query = new URLSearchParams({ order_id: String(orderId), number, key: invoiceKey, lng: 'en' });
+  return `/api/Order/TaxNotePdf?${query}`;
+}

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { invoiceUrl } from '../../../shared/api/paths';
+import type { TaxNote } from '@shop/core';
+import { invoiceUrl, taxNotePdfUrl } from '../../../shared/api/paths';
 import { routes } from '../../../shared/config/routes';
 import { formatDateTime, paymentMethodLabel, rupees } from '../../../shared/lib/format';
 import { Badge, Card, ErrorNotice, Loading, PageHeader } from '../../../shared/ui/page';
@@ -7,6 +8,13 @@ import { useOrder } from '../api/orders';
 import { historyValue } from './history-labels';
 import { OrderActions } from './order-actions';
 import { OrderRefunds } from './order-refunds';
+
+/** Why a credit or debit note was issued, as the back office says it. */
+const TAX_NOTE_REASONS: Record<TaxNote['reason'], string> = {
+  cancel: 'Order cancelled',
+  refund: 'Refund',
+  reopen: 'Cancelled order went ahead (paid late)',
+};
 
 /** One order: its moves, lines, address, payment and history, and the invoice. */
 export default function OrderPage() {
@@ -215,6 +223,37 @@ export default function OrderPage() {
             </dl>
             <OrderRefunds orderId={id} payment={data.payment} />
           </Card>
+          {o.tax_notes.length ? (
+            <Card title="Credit and debit notes">
+              <div className="table-wrap">
+                <table className="data-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Note</th>
+                      <th scope="col">Issued</th>
+                      <th scope="col" className="num">
+                        Amount
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {o.tax_notes.map((note) => (
+                      <tr key={note.number}>
+                        <td>
+                          <a href={taxNotePdfUrl(o.order_id, note.number, o.invoice_key)} download>
+                            {note.type === 'credit' ? 'Credit note' : 'Debit note'} {note.number}
+                          </a>
+                          <div className="muted small">{TAX_NOTE_REASONS[note.reason]}</div>
+                        </td>
+                        <td>{formatDateTime(note.issued_at)}</td>
+                        <td className="num">{note.type === 'credit' ? `−${rupees(note.amount)}` : rupees(note.amount)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </Card>
+          ) : null}
         </div>
       </div>
     </>
