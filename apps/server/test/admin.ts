@@ -58,3 +58,25 @@ export async function leafCategoryId(t: TestShop): Promise<number> {
     .executeTakeFirstOrThrow();
   return leaf.category_id;
 }
+
+/**
+ * A product as POST /api/admin/products takes it: `title` with a random suffix, in
+ * `categoryId`, one variant on sale, and the country of origin a product on sale needs
+ * (issue 23); `overrides` replace any field.
+ */
+export function productBody(title: string, categoryId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    product_title: `${title} ${Math.random().toString(36).slice(2, 8)}`,
+    category_id: categoryId,
+    country_of_origin: 'India',
+    variants: [{ product_variant_title: 'One', sale_price_paise: 50_000, mrp_price_paise: 60_000, stock_quantity: 2, is_default: true }],
+    ...overrides,
+  };
+}
+
+/** Creates a product through the back office as `member` (201 expected) and answers the stored product. */
+export async function createProductAs(t: TestShop, member: StaffUser, body: Record<string, unknown>) {
+  const res = await admin(t, 'POST', 'products', member, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data;
+}

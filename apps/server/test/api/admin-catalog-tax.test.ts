@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCategoryNode } from '@shop/core/admin';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { freshIp } from '../accounts.js';
-import { admin, leafCategoryId, staffUser, type StaffUser } from '../admin.js';
+import { admin, createProductAs, leafCategoryId, productBody, staffUser, type StaffUser } from '../admin.js';
 
 /** Issue 23, the catalog's side: HSN codes, GST rates and the country of origin in the back office, the CSV and the storefront. */
 
@@ -21,21 +21,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-function newProduct(overrides: Record<string, unknown> = {}) {
-  return {
-    product_title: `Tax Stone ${Math.random().toString(36).slice(2, 8)}`,
-    category_id: leafCategory,
-    country_of_origin: 'Brazil',
-    variants: [{ product_variant_title: 'One', sale_price_paise: 50_000, mrp_price_paise: 60_000, stock_quantity: 2, is_default: true }],
-    ...overrides,
-  };
-}
-
-async function createProduct(overrides: Record<string, unknown> = {}) {
-  const res = await admin(t, 'POST', 'products', owner, newProduct(overrides));
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data;
-}
+const newProduct = (overrides: Record<string, unknown> = {}) => productBody('Tax Stone', leafCategory, { country_of_origin: 'Brazil', ...overrides });
+const createProduct = (overrides: Record<string, unknown> = {}) => createProductAs(t, owner, newProduct(overrides));
 
 const productCount = async () =>
   Number(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CSV_COLUMNS, STOCK_MAX } from '@shop/core/admin';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { freshIp, signUpAndLogin, type Customer } from '../accounts.js';
-import { admin, leafCategoryId, staffUser, type StaffUser } from '../admin.js';
+import { admin, createProductAs, leafCategoryId, productBody, staffUser, type StaffUser } from '../admin.js';
 import { tempDir } from '../databases.js';
 
 let t: TestShop;
@@ -30,9 +30,7 @@ afterAll(async () => {
 const audits = (action: string) => t.shop.db.selectFrom('audit_log').selectAll().where('action', '=', action).execute();
 
 function newProduct(overrides: Record<string, unknown> = {}) {
-  return {
-    product_title: `Test Geode ${Math.random().toString(36).slice(2, 8)}`,
-    category_id: leafCategory,
+  return productBody('Test Geode', leafCategory, {
     product_short_description: 'A small amethyst geode.',
     product_description: '<p>Purple <strong>crystals</strong></p><script>alert(1)</script>',
     product_label: 'New',
@@ -47,14 +45,10 @@ function newProduct(overrides: Record<string, unknown> = {}) {
       { type: 'video', video_url: 'https://www.youtube.com/watch?v=abcDEF12345' },
     ],
     ...overrides,
-  };
+  });
 }
 
-async function createProduct(overrides: Record<string, unknown> = {}) {
-  const res = await admin(t, 'POST', 'products', member, newProduct(overrides));
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data;
-}
+const createProduct = (overrides: Record<string, unknown> = {}) => createProductAs(t, member, newProduct(overrides));
 
 /** A real picture of the given size and format. */
 function picture(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png') {

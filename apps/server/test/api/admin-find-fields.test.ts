@@ -4,7 +4,7 @@ import { CATALOG_CSV_COLUMNS } from '@shop/core/admin';
 import type { CatalogChange } from '../../src/lib/catalog-changes.js';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { freshIp, signUpAndLogin, type Customer } from '../accounts.js';
-import { admin, leafCategoryId, staffUser, type StaffUser } from '../admin.js';
+import { admin, createProductAs, leafCategoryId, productBody, staffUser, type StaffUser } from '../admin.js';
 
 /** Issue 22, the back office's side: a product's aliases and attributes in the API and the CSV. */
 
@@ -30,21 +30,8 @@ const AMETHYST = [
   { name: 'Chakra', values: ['Crown', 'Third Eye'] },
 ];
 
-function newProduct(overrides: Record<string, unknown> = {}) {
-  return {
-    product_title: `Find Geode ${Math.random().toString(36).slice(2, 8)}`,
-    category_id: leafCategory,
-    country_of_origin: 'India',
-    variants: [{ product_variant_title: 'One', sale_price_paise: 50_000, mrp_price_paise: 60_000, stock_quantity: 2, is_default: true }],
-    ...overrides,
-  };
-}
-
-async function createProduct(overrides: Record<string, unknown> = {}) {
-  const res = await admin(t, 'POST', 'products', member, newProduct(overrides));
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data;
-}
+const newProduct = (overrides: Record<string, unknown> = {}) => productBody('Find Geode', leafCategory, overrides);
+const createProduct = (overrides: Record<string, unknown> = {}) => createProductAs(t, member, newProduct(overrides));
 
 const rowsOf = (productId: number) =>
   t.shop.db.selectFrom('product_attributes').select(['name', 'value', 'position']).where('product_id', '=', productId).orderBy('position').execute();

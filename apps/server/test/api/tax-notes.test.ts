@@ -121,7 +121,8 @@ describe('a registered shop', () => {
     expect((await post(t, 'Order/CancelOrder', { order_id: id }, buyer.headers)).status).toBe(200);
     const order = await orderOf(id);
     const [note] = order.customer_info.tax_notes;
-    const url = (query: Record<string, string | number>) => `Order/TaxNotePdf?${new URLSearchParams(Object.entries(query).map(([k, x]) => [k, String(x)]))}`;
+    const url = (query: Record<string, string | number>) =>
+      `Order/TaxNotePdf?${new URLSearchParams(Object.entries(query).map(([k, x]): [string, string] => [k, String(x)]))}`;
     const mine = await t.get(url({ order_id: id, number: note.number }), buyer.headers);
     expect(mine.status).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
