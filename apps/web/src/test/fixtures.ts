@@ -1,4 +1,14 @@
-import type { Address, CustomerOrderResponse, OrderCustomerInfo, OrderLine, OrderSummary, ProductCard, ShopInfo } from '@shop/core';
+import {
+  taxInvoiceOf,
+  type Address,
+  type CustomerOrderResponse,
+  type OrderCustomerInfo,
+  type OrderLine,
+  type OrderSummary,
+  type ProductCard,
+  type ShopInfo,
+  type TaxNote,
+} from '@shop/core';
 
 /** A product card as the API sends it; override any field. */
 export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
@@ -133,5 +143,62 @@ export function customerOrder(info: Partial<OrderCustomerInfo> = {}, lines?: Ord
       tax_notes: [],
       ...info,
     },
+  };
+}
+
+/** The HSN code and GST rate of customerOrder()'s two lines, for a registered shop (0.25 % cut stones, 3 % jewellery). */
+const TAX_CLASSES = [
+  { hsn: '7103', rateBasisPoints: 25 },
+  { hsn: '7116', rateBasisPoints: 300 },
+] as const;
+
+/**
+ * customerOrder() as a registered shop's: its tax invoice, and the credit and debit notes
+ * given (Karnataka, another state than the seller's Rajasthan, so IGST; `intraState` moves the
+ * delivery to Rajasthan for CGST and SGST).
+ */
+export function registeredOrder(notes: TaxNote[] = [], { intraState = false }: { intraState?: boolean } = {}): CustomerOrderResponse {
+  const order = customerOrder();
+  const place = intraState ? { placeOfSupply: 'Rajasthan', placeOfSupplyCode: '08' } : { placeOfSupply: 'Karnataka', placeOfSupplyCode: '29' };
+  const tax = taxInvoiceOf({
+    lines: order.cart_info.map((line, i) => ({ amountPaise: Math.round(line.item_line_total * 100), ...TAX_CLASSES[i]! })),
+    sellerStateCode: '08',
+    ...place,
+    buyerGstin: null,
+    totalPaise: Math.round(order.customer_info.order_grand_total * 100),
+  });
+  return { ...order, customer_info: { ...order.customer_info, ...(intraState ? { state: 'Rajasthan' } : {}), tax_invoice: tax, tax_notes: notes } };
+}
+
+/**
+ * A credit or debit note against registeredOrder()'s invoice: `paise` is what it credits (or
+ * debits) on each of the order's lines, 0 for a line it leaves out.
+ */
+export function taxNote(
+  note: Pick<TaxNote, 'type' | 'number' | 'issued_at' | 'reason'>,
+  paise: readonly number[],
+  { intraState = false }: { intraState?: boolean } = {},
+): TaxNote {
+  const lines = customerOrder()
+    .cart_info.map((line, i) => ({ line, paise: paise[i] ?? 0, ...TAX_CLASSES[i]! }))
+    .filter((l) => l.paise > 0);
+  const total = lines.reduce((sum, l) => sum + l.paise, 0);
+  return {
+    ...note,
+    amount: total / 100,
+    items: lines.map(({ line, paise: amount }) => ({
+      title: line.item_product_title,
+      variant: line.item_variant_title,
+      quantity: line.item_quantity,
+      amount: amount / 100,
+    })),
+    tax: taxInvoiceOf({
+      lines: lines.map((l) => ({ amountPaise: l.paise, hsn: l.hsn, rateBasisPoints: l.rateBasisPoints })),
+      sellerStateCode: '08',
+      placeOfSupply: intraState ? 'Rajasthan' : 'Karnataka',
+      placeOfSupplyCode: intraState ? '08' : '29',
+      buyerGstin: null,
+      totalPaise: total,
+    }),
   };
 }

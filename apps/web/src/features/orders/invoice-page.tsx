@@ -10,6 +10,7 @@ import { ShimmerText } from '../../shared/ui/shimmer';
 import { invoicePdfUrl } from './api/invoice-pdf';
 import { useCustomerOrder } from './api/get-customer-order';
 import { InvoiceDocument } from './components/invoice-document';
+import { TaxNotes } from './components/tax-notes';
 import { PayNow } from '../../shared/payments/components/pay-now';
 import { orderIdFromPath } from './lib/order-labels';
 import './invoice.css';
@@ -19,7 +20,8 @@ import './invoice.css';
  * customer (logged in) or anyone holding the link's `?key=`. Without either, or when the
  * shop answers 404 (unknown order, another customer's, a wrong key), it says the invoice
  * could not be found and shows nothing of the buyer. Print (A4, the invoice alone) and
- * Download (the PDF, with the invoice key) sit above it.
+ * Download (the PDF, with the invoice key) sit above it; a registered shop's credit and debit
+ * notes against the invoice follow it (on screen only).
  */
 export default function InvoicePage() {
   const { t, i18n } = useTranslation('orders');
@@ -84,6 +86,7 @@ export default function InvoicePage() {
   }
 
   const number = order.data.customer_info.invoice_number;
+  const invoiceKey = key ?? order.data.customer_info.invoice_key;
   return (
     <div className="invoice-page">
       <div className="invoice-toolbar no-print" role="group" aria-label={t('invoice.actions')}>
@@ -93,7 +96,7 @@ export default function InvoicePage() {
         </button>
         <a
           className="button button--ghost"
-          href={invoicePdfUrl(orderId, key ?? order.data.customer_info.invoice_key, i18n.language)}
+          href={invoicePdfUrl(orderId, invoiceKey, i18n.language)}
           download
           aria-label={t('invoice.downloadLabel', { number })}
         >
@@ -101,10 +104,9 @@ export default function InvoicePage() {
           {t('invoice.download')}
         </a>
       </div>
-      {(order.data.customer_info.pay_online || paidHere) && (
-        <PayNow info={order.data.customer_info} invoiceKey={key ?? order.data.customer_info.invoice_key} onPaid={() => setPaidHere(true)} />
-      )}
+      {(order.data.customer_info.pay_online || paidHere) && <PayNow info={order.data.customer_info} invoiceKey={invoiceKey} onPaid={() => setPaidHere(true)} />}
       <InvoiceDocument order={order.data} />
+      <TaxNotes notes={order.data.customer_info.tax_notes} orderId={orderId} invoiceNumber={number} invoiceKey={invoiceKey} />
     </div>
   );
 }

@@ -9,3 +9,11 @@ import { apiUrl } from '../../../shared/api/client';
 export function invoicePdfUrl(orderId: number, invoiceKey: string, language: string): string {
   return apiUrl('Order/InvoicePdf', { order_id: orderId, key: invoiceKey, lng: language === 'ar' ? 'ar' : 'en' });
 }
+
+/**
+ * GET Order/TaxNotePdf?order_id&number&key&lng: one credit or debit note against the order's
+ * tax invoice, as a PDF attachment; like the invoice's link, it carries the invoice key.
+ */
+export function taxNotePdfUrl(orderId: number, number: string, invoiceKey: string, language: string): string {
+  return apiUrl('Order/TaxNotePdf', { order_id: orderId, number, key: invoiceKey, lng: language === 'ar' ? 'ar' : 'en' });
+}

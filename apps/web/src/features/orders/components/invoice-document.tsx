@@ -1,24 +1,13 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import {
-  billToLines,
-  formatGstRate,
-  formatInvoiceInr,
-  formatPrice,
-  INVOICE_NOTES,
-  rateToBasisPoints,
-  type CustomerOrderResponse,
-  type TaxInvoice,
-} from '@shop/core';
+import { billToLines, formatInvoiceInr, formatPrice, INVOICE_NOTES, type CustomerOrderResponse, type TaxInvoice } from '@shop/core';
 import { isolateIn } from '../../../shared/i18n/direction';
 import { formatOrderDate, orderCurrency, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../lib/order-labels';
 import { QrCode } from './qr-code';
+import { AmountInWords, HsnCode, rateText, TaxTable, taxColumnsOf, type TaxColumn } from './tax-table';
 import { formatShortDateTime } from '../../../shared/lib/short-date';
 
 /** The invoice states rupees (spec 9); the order currency's total stands beside them. */
 const inr = (amount: number) => formatPrice(amount, 'INR');
-
-/** A rate as the invoice prints it: '3%', '0.25%'. */
-const rateText = (rate: number) => formatGstRate(rateToBasisPoints(rate));
 
 /** Only a upi:// link is ever put behind the Pay button. */
 const isUpiLink = (link: string | null): link is string => typeof link === 'string' && /^upi:\/\/pay\?/i.test(link);
@@ -60,14 +49,7 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
     ...(tax ? [{ label: t('invoice.placeOfSupply'), value: `${tax.place_of_supply} (${tax.place_of_supply_code})` }] : []),
   ];
   // A registered shop's tax columns: CGST and SGST within its state, IGST across states.
-  const taxColumns: Array<{ key: 'cgst' | 'sgst' | 'igst'; label: string }> = !tax
-    ? []
-    : tax.intra_state
-      ? [
-          { key: 'cgst', label: t('invoice.cgst') },
-          { key: 'sgst', label: t('invoice.sgst') },
-        ]
-      : [{ key: 'igst', label: t('invoice.igst') }];
+  const taxColumns = taxColumnsOf(t, tax);
 
   return (
     <article className="invoice" aria-labelledby="invoice-title">
@@ -316,7 +298,7 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
 }
 
 /** A registered shop's tax per HSN code and rate (sums of the lines), its total, the amount in words and the reverse-charge statement. */
-function TaxSummary({ tax, columns }: { tax: TaxInvoice; columns: Array<{ key: 'cgst' | 'sgst' | 'igst'; label: string }> }) {
+function TaxSummary({ tax, columns }: { tax: TaxInvoice; columns: TaxColumn[] }) {
   const { t } = useTranslation('orders');
   return (
     <section className="invoice-tax" aria-labelledby="invoice-tax-title">
@@ -324,69 +306,19 @@ function TaxSummary({ tax, columns }: { tax: TaxInvoice; columns: Array<{ key: '
         {t('invoice.taxSummary')}
       </h2>
       {/* On a phone the table scrolls sideways within its box; the words below wrap. */}
-      <div className="invoice-tax__scroll">
-        <table className="invoice-tax__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('invoice.hsn')}</th>
-              <th scope="col" className="invoice-items__number">
-                {t('invoice.rate')}
-              </th>
-              <th scope="col" className="invoice-items__number">
-                {t('invoice.taxableValue')}
-              </th>
-              {columns.map((c) => (
-                <th key={c.key} scope="col" className="invoice-items__number">
-                  {c.label}
-                </th>
-              ))}
-              <th scope="col" className="invoice-items__number">
-                {t('invoice.totalTax')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tax.summary.map((row) => (
-              <tr key={`${row.hsn}-${row.rate}`}>
-                <th scope="row">
-                  <bdi dir="ltr">{row.hsn}</bdi>
-                </th>
-                <td className="invoice-items__number">
-                  <bdi dir="ltr">{rateText(row.rate)}</bdi>
-                </td>
-                <td className="invoice-items__number">{formatInvoiceInr(row.taxable)}</td>
-                {columns.map((c) => (
-                  <td key={c.key} className="invoice-items__number">
-                    {formatInvoiceInr(row[c.key])}
-                  </td>
-                ))}
-                <td className="invoice-items__number">{formatInvoiceInr(row.tax)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('invoice.total')}</th>
-              <td />
-              <td className="invoice-items__number">{formatInvoiceInr(tax.total.taxable)}</td>
-              {columns.map((c) => (
-                <td key={c.key} className="invoice-items__number">
-                  {formatInvoiceInr(tax.total[c.key])}
-                </td>
-              ))}
-              <td className="invoice-items__number" data-testid="invoice-total-tax">
-                {formatInvoiceInr(tax.total.tax)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      <p className="invoice-tax__words">
-        <span className="invoice-tax__words-label">{t('invoice.amountInWords')}</span>{' '}
-        <bdi dir="ltr" data-testid="invoice-amount-in-words">
-          {tax.amount_in_words}
-        </bdi>
-      </p>
+      <TaxTable
+        tax={tax}
+        columns={columns}
+        lead={[{ label: t('invoice.hsn') }]}
+        rows={tax.summary.map((row) => ({
+          key: `${row.hsn}-${row.rate}`,
+          lead: [{ content: <HsnCode hsn={row.hsn} /> }],
+          tax: row,
+          end: formatInvoiceInr(row.tax),
+        }))}
+        end={{ label: t('invoice.totalTax'), total: formatInvoiceInr(tax.total.tax), testId: 'invoice-total-tax' }}
+      />
+      <AmountInWords words={tax.amount_in_words} testId="invoice-amount-in-words" />
       <p className="invoice-tax__note">{t('invoice.reverseCharge')}</p>
       <p className="invoice-tax__note">{t('invoice.pricesIncludeTax')}</p>
     </section>
