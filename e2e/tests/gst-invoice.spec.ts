@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { createCustomer, openAs } from '../support/account';
+import { authHeaders, createCustomer, openAs } from '../support/account';
 import { backOfficeHeaders, ownerOfTheRun, releaseSettingsLock, holdSettingsLock } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { addDefaultAddress, productsFor, seedCart, type Line } from '../support/orders';
@@ -12,7 +12,8 @@ import { addDefaultAddress, productsFor, seedCart, type Line } from '../support/
  * A shop registered for GST (issue 23): the owner turns registration on, a business buyer in
  * another state places an order with its GSTIN at the checkout, and the invoice on screen and
  * its PDF (read back with pdftotext) are a Tax Invoice: HSN and rate per line, IGST, the
- * summary by HSN, the amount in words, the place of supply and the buyer's GSTIN. Runs in the
+ * summary by HSN, the amount in words, the place of supply and the buyer's GSTIN; cancelled,
+ * the order's credit note appears beside the invoice and downloads as a PDF. Runs in the
  * 'alone' project (after the others): while the shop is registered, every order placed
  * becomes a tax invoice.
  */
@@ -36,10 +37,23 @@ async function saveSettings(request: APIRequestContext, headers: Record<string, 
 
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
 
+/** The text of a downloaded PDF as pdftotext reads it, whitespace runs made one space. */
+function pdfText(file: string): string {
+  if (!hasPdftotext) throw new Error('pdftotext is missing: apt-get install poppler-utils');
+  const dir = mkdtempSync(join(tmpdir(), 'gst-e2e-'));
+  try {
+    const pdf = join(dir, 'document.pdf');
+    writeFileSync(pdf, readFileSync(file));
+    return spawnSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 test.describe("a registered shop's tax invoice", () => {
   test.afterEach(releaseSettingsLock);
 
-  test('a business buyer in another state: GSTIN at checkout, IGST per line, summary and words, on screen and in the PDF', async ({
+  test('a business buyer in another state: GSTIN at checkout, IGST per line, summary and words, on screen and in the PDF; cancelled, its credit note', async ({
     page,
     request,
     consoleErrors,
@@ -88,24 +102,41 @@ test.describe("a registered shop's tax invoice", () => {
       await page.getByRole('link', { name: /Download invoice/ }).click();
       const file = await (await download).path();
       expect(file).toBeTruthy();
-      if (!hasPdftotext) throw new Error('pdftotext is missing: apt-get install poppler-utils');
-      const dir = mkdtempSync(join(tmpdir(), 'gst-e2e-'));
-      try {
-        const pdf = join(dir, 'invoice.pdf');
-        writeFileSync(pdf, readFileSync(file!));
-        const text = spawnSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, ' ');
-        expect(text).toContain('Tax Invoice');
-        expect(text).toContain('Place of supply Maharashtra (27)');
-        expect(text).toContain('Buyer GSTIN: 27AAPFU0939F1ZV');
-        expect(text).toContain('IGST');
-        expect(text).not.toContain('CGST');
-        expect(text).toMatch(/HSN \d{4,8} · GST [\d.]+%/);
-        expect(text).toContain(words);
-        expect(text).toContain(totalTax);
-        expect(text).toContain('Whether tax is payable under reverse charge: No');
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      const text = pdfText(file!);
+      expect(text).toContain('Tax Invoice');
+      expect(text).toContain('Place of supply Maharashtra (27)');
+      expect(text).toContain('Buyer GSTIN: 27AAPFU0939F1ZV');
+      expect(text).toContain('IGST');
+      expect(text).not.toContain('CGST');
+      expect(text).toMatch(/HSN \d{4,8} · GST [\d.]+%/);
+      expect(text).toContain(words);
+      expect(text).toContain(totalTax);
+      expect(text).toContain('Whether tax is payable under reverse charge: No');
+
+      // The buyer cancels it: a credit note for the whole invoice appears beside it, and downloads.
+      const orderId = Number(/\/Invoice\/(\d+)/.exec(page.url())![1]);
+      const invoiceNumber = (await invoice.locator('dt', { hasText: 'Invoice number' }).locator('xpath=following-sibling::dd').textContent())!.trim();
+      const cancelled = await request.post('/api/Order/CancelOrder', { headers: authHeaders(buyer), data: { order_id: orderId } });
+      expect(cancelled.ok(), await cancelled.text()).toBe(true);
+      await page.reload();
+      const notes = page.getByRole('region', { name: 'Credit and debit notes' });
+      const note = notes.getByRole('article', { name: /^Credit Note CN\/\d\d-\d\d\/\d{6}$/ });
+      await expect(note).toBeVisible();
+      const noteNumber = /CN\/\d\d-\d\d\/\d{6}/.exec((await note.getByRole('heading').textContent())!)![0];
+      await expect(note).toContainText('Order cancelled');
+      await expect(note).toContainText(invoiceNumber);
+      await expect(note.getByTestId('tax-note-tax')).toHaveText(totalTax);
+      await expect(note).toContainText(words);
+      const noteDownload = page.waitForEvent('download');
+      await note.getByRole('link', { name: `Download credit note ${noteNumber} as a PDF` }).click();
+      const noteText = pdfText((await (await noteDownload).path())!);
+      expect(noteText).toContain('Credit Note');
+      expect(noteText).toContain(noteNumber);
+      expect(noteText).toContain('Against invoice');
+      expect(noteText).toContain(invoiceNumber);
+      expect(noteText).toContain(words);
+      expect(noteText).toContain(totalTax);
+      expect(noteText).toContain(`Reduces the value of invoice ${invoiceNumber}`);
       expect(consoleErrors).toEqual([]);
     } finally {
       await saveSettings(request, headers, before);

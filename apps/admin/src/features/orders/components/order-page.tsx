@@ -13,7 +13,7 @@ import { OrderRefunds } from './order-refunds';
 const TAX_NOTE_REASONS: Record<TaxNote['reason'], string> = {
   cancel: 'Order cancelled',
   refund: 'Refund',
-  reopen: 'Cancelled order went ahead (paid late)',
+  reopen: 'Cancelled order re-opened (paid late)',
 };
 
 /** One order: its moves, lines, address, payment and history, and the invoice. */

@@ -187,7 +187,7 @@ describe('renderInvoicePdf', () => {
         await renderInvoicePdf(intraStateTaxOrder, { note: { ...note, type: 'debit', reason: 'reopen', number: 'DN/26-27/000001' } }),
       );
       expect(debit).toContain('Debit Note');
-      expect(debit).toContain('Cancelled order went ahead (paid after all)');
+      expect(debit).toContain('Cancelled order re-opened (paid after all)');
       expect(debit).toContain('Adds back to the value of invoice SC/26-27/000512');
     });
 

@@ -130,7 +130,7 @@ const en: InvoiceLabels = {
   noteDate: 'Note date',
   againstInvoice: 'Against invoice',
   reason: 'Reason',
-  noteReasons: { cancel: 'Order cancelled', refund: 'Refund', reopen: 'Cancelled order went ahead (paid after all)' },
+  noteReasons: { cancel: 'Order cancelled', refund: 'Refund', reopen: 'Cancelled order re-opened (paid after all)' },
   totalCredited: 'Total credited',
   totalDebited: 'Total debited',
   noteEffect: (type, invoiceNumber, invoiceDate) =>
@@ -222,7 +222,7 @@ const ar: InvoiceLabels = {
   noteDate: 'تاريخ الإشعار',
   againstInvoice: 'مقابل الفاتورة',
   reason: 'السبب',
-  noteReasons: { cancel: 'أُلغي الطلب', refund: 'استرداد مبلغ', reopen: 'استُكمل طلب ملغى (دُفع لاحقًا)' },
+  noteReasons: { cancel: 'أُلغي الطلب', refund: 'استرداد مبلغ', reopen: 'أُعيد فتح الطلب الملغى (دُفع لاحقًا)' },
   totalCredited: 'إجمالي المبلغ الدائن',
   totalDebited: 'إجمالي المبلغ المدين',
   noteEffect: (type, invoiceNumber, invoiceDate) =>
