@@ -56,6 +56,7 @@ export const ROUTE_ERRORS: Record<string, number[]> = {
   'GET /api/Order/CustomerOrder': [404],
   'POST /api/Order/CancelOrder': [404, 409],
   'GET /api/Order/InvoicePdf': [404],
+  'GET /api/Order/TaxNotePdf': [404],
   'GET /api/admin/setup': [410],
   'POST /api/admin/setup': [409, 410],
   'POST /api/admin/session': [401],

@@ -61,6 +61,7 @@ const SERVER_ARABIC: Record<string, string> = {
   'Thank you! Your order has been placed.': 'شكرًا لك! تم تقديم طلبك.',
   'Your order has been cancelled.': 'تم إلغاء طلبك.',
   'Order not found': 'الطلب غير موجود',
+  'This order has no credit or debit note of that number.': 'لا يوجد لهذا الطلب إشعار دائن أو مدين بهذا الرقم.',
   'This order is already cancelled.': 'هذا الطلب ملغى بالفعل.',
   'This order was changed by someone else a moment ago. Reload it and try again.': 'غيّر شخص آخر هذا الطلب قبل لحظة. أعد تحميله وحاول مرة أخرى.',
   'Cash on Delivery is available only for delivery addresses in India.': 'الدفع عند الاستلام متاح فقط لعناوين التوصيل داخل الهند.',
