@@ -80,3 +80,11 @@ export async function createProductAs(t: TestShop, member: StaffUser, body: Reco
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
 }
+
+/** Saves the shop's settings with `change` over what is saved now, as `owner` (200 expected); answers the settings as they were. */
+export async function changeSettings(t: TestShop, owner: StaffUser, change: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { saved: _saved, ...now } = (await admin(t, 'GET', 'settings', owner)).body.data;
+  const res = await admin(t, 'PUT', 'settings', owner, { ...now, ...change });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return now;
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineTax } from '@shop/core';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { signUpAndLogin, type Customer } from '../accounts.js';
-import { admin, staffUser, type StaffUser } from '../admin.js';
+import { changeSettings, staffUser, type StaffUser } from '../admin.js';
 import { addAddress, allowManyOrders, orderBody, orderCounts, placeOrder, variantsInStock, type Variant } from '../orders.js';
 
 /**
@@ -44,11 +44,7 @@ afterAll(async () => {
 });
 
 /** Saves the settings with these changes over what is saved now. */
-async function settings(change: Record<string, unknown>) {
-  const { saved: _saved, ...now } = (await admin(t, 'GET', 'settings', owner)).body.data;
-  const res = await admin(t, 'PUT', 'settings', owner, { ...now, ...change });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
+const settings = (change: Record<string, unknown>) => changeSettings(t, owner, change);
 
 /** Sets a product's (or with `category`, its category's) HSN code and rate in basis points, as stored. */
 async function taxClass(productId: number, hsn: string | null, rateBp: number | null, category = false) {

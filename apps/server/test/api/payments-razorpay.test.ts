@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { post, signUpAndLogin, type Customer } from '../accounts.js';
-import { admin, staffUser, type StaffUser } from '../admin.js';
+import { admin, changeSettings, staffUser, type StaffUser } from '../admin.js';
 import { addAddress, allowManyOrders, orderBody, placeOrder, stockOf, variantsInStock, type Variant } from '../orders.js';
 import { RazorpayStandIn, TEST_CARDS, TEST_VPAS } from '../../../../scripts/razorpay-standin.mjs';
 import { loadConfig } from '../../src/config.js';
@@ -505,9 +505,7 @@ describe('refunds', () => {
   });
 
   it("a registered shop: a gateway refund's credit note is issued when the bank processes it, once however often the webhook comes; a refused refund issues none", async () => {
-    const saved = (await admin(t, 'GET', 'settings', owner)).body.data;
-    const { saved: _saved, ...now } = saved;
-    expect((await admin(t, 'PUT', 'settings', owner, { ...now, gst_registered: true, gstin: '08AAKCS4821M1ZW', state: 'Rajasthan' })).status).toBe(200);
+    const before = await changeSettings(t, owner, { gst_registered: true, gstin: '08AAKCS4821M1ZW', state: 'Rajasthan' });
     try {
       const order = await paidOrder();
       const notes = () => t.shop.db.selectFrom('tax_notes').selectAll().where('order_id', '=', order.order_id).orderBy('tax_note_id').execute();
@@ -527,7 +525,7 @@ describe('refunds', () => {
       const invoice = await t.get(`Order/CustomerOrder?order_id=${order.order_id}`, buyer.headers);
       expect(invoice.body.customer_info.tax_notes.map((n: { amount: number }) => n.amount)).toEqual([120]);
     } finally {
-      expect((await admin(t, 'PUT', 'settings', owner, now)).status).toBe(200);
+      await changeSettings(t, owner, before);
     }
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineTax } from '@shop/core';
 import { createTestShop, type TestShop } from '../test-app.js';
 import { post, signUpAndLogin, type Customer } from '../accounts.js';
-import { admin, staffUser, type StaffUser } from '../admin.js';
+import { admin, changeSettings, staffUser, type StaffUser } from '../admin.js';
 import { addAddress, allowManyOrders, orderBody, placeOrder, variantsInStock, type Variant } from '../orders.js';
 
 /**
@@ -31,11 +31,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function settings(change: Record<string, unknown>) {
-  const { saved: _saved, ...now } = (await admin(t, 'GET', 'settings', owner)).body.data;
-  const res = await admin(t, 'PUT', 'settings', owner, { ...now, ...change });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
+const settings = (change: Record<string, unknown>) => changeSettings(t, owner, change);
 
 async function orderOf(id: number, c: Customer = buyer) {
   const res = await t.get(`Order/CustomerOrder?order_id=${id}`, c.headers);

@@ -18,6 +18,33 @@ const isUpiLink = (link: string | null): link is string => typeof link === 'stri
  * items, SubTotal and Grand Total in INR (with the USD total for a USD order), the notes
  * of spec 9, and for an unpaid UPI order the QR code and link to pay.
  */
+/** One fact of an invoice's or a note's overview: a label and its value (numbers kept left to right), with an optional detail under it. */
+export interface InvoiceFact {
+  label: string;
+  value: string;
+  detail?: string | null;
+  ltr?: boolean;
+}
+
+/** The overview's facts as a definition list, in the invoice's boxes (the invoice's and each note's). */
+export function InvoiceFacts({ facts, className }: { facts: readonly InvoiceFact[]; className?: string }) {
+  return (
+    <dl className={className ? `invoice__overview ${className}` : 'invoice__overview'}>
+      {facts.map(({ label, value, detail, ltr }) => (
+        <div key={label} className="invoice__fact">
+          <dt>{label}</dt>
+          <dd>
+            <bdi dir={ltr ? 'ltr' : undefined} className={ltr ? 'invoice__nowrap' : undefined}>
+              {value}
+            </bdi>
+            {detail && <span className="invoice__fact-detail">{detail}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
   const { t, i18n } = useTranslation('orders');
   const { t: tc } = useTranslation();
@@ -40,7 +67,7 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
   const tax = info.tax_invoice;
   // A tax invoice states every amount to the paisa (its tax would not add up in whole rupees).
   const money = tax ? formatInvoiceInr : inr;
-  const overview: Array<{ label: string; value: string; detail?: string | null; ltr?: boolean }> = [
+  const overview: InvoiceFact[] = [
     { label: t('invoice.date'), value: formatOrderDate(info.order_created_date, i18n.language) },
     { label: t('invoice.invoiceNumber'), value: info.invoice_number, ltr: true },
     { label: t('invoice.paymentMethod'), value: paymentMethodLabel(tc, info.order_payment_method), detail: paidWith },
@@ -127,19 +154,7 @@ export function InvoiceDocument({ order }: { order: CustomerOrderResponse }) {
         <h2 id="invoice-overview" className="visually-hidden">
           {t('invoice.overview')}
         </h2>
-        <dl className="invoice__overview">
-          {overview.map(({ label, value, detail, ltr }) => (
-            <div key={label} className="invoice__fact">
-              <dt>{label}</dt>
-              <dd>
-                <bdi dir={ltr ? 'ltr' : undefined} className={ltr ? 'invoice__nowrap' : undefined}>
-                  {value}
-                </bdi>
-                {detail && <span className="invoice__fact-detail">{detail}</span>}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <InvoiceFacts facts={overview} />
       </section>
 
       {upiLink ? (

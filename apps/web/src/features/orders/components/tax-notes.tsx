@@ -5,6 +5,7 @@ import { isolateIn } from '../../../shared/i18n/direction';
 import { formatShortDate } from '../../../shared/lib/short-date';
 import { DownloadIcon } from '../../../shared/ui/icons';
 import { taxNotePdfUrl } from '../api/invoice-pdf';
+import { InvoiceFacts, type InvoiceFact } from './invoice-document';
 import { AmountInWords, HsnCode, TaxTable, taxColumnsOf } from './tax-table';
 
 /** Oldest first (the server sends them so; a copy sorted by when each was issued, stable for ties). */
@@ -56,7 +57,7 @@ function TaxNoteCard({ note, orderId, invoiceNumber, invoiceKey }: { note: TaxNo
   const iso = (text: string) => isolateIn(i18n.language, text);
   const tax = note.tax;
   const columns = taxColumnsOf(t, tax);
-  const facts: Array<{ label: string; value: string; ltr?: boolean }> = [
+  const facts: InvoiceFact[] = [
     { label: t('taxNotes.dateIssued'), value: formatShortDate(note.issued_at, i18n.language) },
     { label: t('taxNotes.againstInvoice'), value: invoiceNumber, ltr: true },
     { label: t('taxNotes.reason'), value: t(`taxNotes.reasons.${note.reason}`) },
@@ -81,18 +82,7 @@ function TaxNoteCard({ note, orderId, invoiceNumber, invoiceKey }: { note: TaxNo
         </a>
       </header>
 
-      <dl className="invoice__overview tax-note__facts">
-        {facts.map(({ label, value, ltr }) => (
-          <div key={label} className="invoice__fact">
-            <dt>{label}</dt>
-            <dd>
-              <bdi dir={ltr ? 'ltr' : undefined} className={ltr ? 'invoice__nowrap' : undefined}>
-                {value}
-              </bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <InvoiceFacts facts={facts} className="tax-note__facts" />
 
       <TaxTable
         tax={tax}
