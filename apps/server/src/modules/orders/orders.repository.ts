@@ -309,6 +309,11 @@ export class OrdersRepository {
   }
 
   /** The order's refunds, oldest first, with the member's e-mail for staff refunds. */
+  /** The credit and debit notes against the order's tax invoice, oldest first. */
+  taxNotes(orderId: number) {
+    return this.db.selectFrom('tax_notes').selectAll().where('order_id', '=', orderId).orderBy('tax_note_id').execute();
+  }
+
   refunds(orderId: number) {
     return this.db
       .selectFrom('refunds as r')

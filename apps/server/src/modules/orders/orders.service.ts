@@ -60,7 +60,7 @@ import type { ShopProfile } from './shop-profile.js';
 import { recordAudit, type Actor } from '../staff/audit.js';
 import { Inventory } from '../catalog/inventory.js';
 import { ORDER_STOCK_REASONS, returnOrderStock, takeOrderStock } from './order-stock.js';
-import { settleTaxNotes, taxNoteView, taxNotesOf } from './tax-notes.js';
+import { settleTaxNotes, taxNoteView } from './tax-notes.js';
 import { inTime } from '../../http/rate-limits.js';
 import type { Messages } from '../messages/messages.service.js';
 import type { MessageLanguage } from '../messages/message-data.js';
@@ -515,7 +515,7 @@ export class OrdersService {
     const [lines, profile, notes] = await Promise.all([
       this.repo.lines(orderId),
       this.profile(),
-      order.tax_invoice ? taxNotesOf(this.shop.db, orderId) : Promise.resolve([]),
+      order.tax_invoice ? this.repo.taxNotes(orderId) : Promise.resolve([]),
     ]);
     return {
       success: true,
@@ -661,8 +661,9 @@ export class OrdersService {
         }
         await tx.markPaidAfterExpiry(orderId);
       }
-      // A cancel or a refund credits the order; a late payment that re-opens it debits it back.
-      await settleTaxNotes(trx, this.shop.engine, orderId);
+      // A cancel or a refund credits the order; a late payment that re-opens it debits it back
+      // (the other moves leave what it is owed as it was).
+      if (move.action === 'cancel' || move.action === 'refund' || move.action === 'record_late_payment') await settleTaxNotes(trx, this.shop.engine, orderId);
       const after: OrderRow = {
         ...current,
         order_status: result.orderStatus ?? current.order_status,

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { ORDER_STATUS, paiseToRupees, shareAcrossLines, type TaxNote } from '@shop/core';
-import type { Database, OrderLineTable, TaxNoteTable } from '../../db/schema.js';
+import type { Database, TaxNoteTable } from '../../db/schema.js';
 import { INVOICE_DIGITS, financialYear } from './invoice-number.js';
-import type { OrderRow } from './orders.repository.js';
+import { OrdersRepository, type OrderRow } from './orders.repository.js';
 
 /**
  * Credit and debit notes against a tax invoice (issue 23; CGST Act, section 34; CGST Rules,
@@ -30,7 +30,6 @@ import type { OrderRow } from './orders.repository.js';
  */
 
 export type TaxNoteRow = Selectable<TaxNoteTable>;
-type LineRow = Pick<Selectable<OrderLineTable>, 'item_line_total_paise'>;
 
 export const TAX_NOTE_PREFIX = { credit: 'CN', debit: 'DN' } as const;
 
@@ -64,29 +63,28 @@ export function creditedPerLine(lineCount: number, notes: ReadonlyArray<Pick<Tax
  * invoice. Answers the note issued, or null.
  */
 export async function settleTaxNotes(trx: Kysely<Database>, engine: 'sqlite' | 'postgres', orderId: number, now = new Date()): Promise<TaxNoteRow | null> {
+  const tx = new OrdersRepository(trx, engine);
   // The order's row lock (PostgreSQL; SQLite's writers are one at a time): two changes of one
   // order at once issue their notes one after the other, the second seeing the first's.
-  if (engine === 'postgres') await sql`select order_id from orders where order_id = ${orderId} for update`.execute(trx);
-  const order = await trx.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  await tx.lockOrder(orderId);
+  const order = await tx.order(orderId);
   if (!order || !order.tax_invoice) return null;
-  const [lines, notes, refunds] = await Promise.all([
-    trx.selectFrom('order_lines').select('item_line_total_paise').where('order_id', '=', orderId).orderBy('order_line_id').execute(),
-    trx.selectFrom('tax_notes').select(['note_type', 'lines_json']).where('order_id', '=', orderId).orderBy('tax_note_id').execute(),
-    trx
-      .selectFrom('refunds')
-      .select([
-        sql<number>`coalesce(sum(case when status = 'processed' then amount_paise else 0 end), 0)`.as('processed'),
-        sql<number>`coalesce(sum(case when status = 'pending' then 1 else 0 end), 0)`.as('pending'),
-      ])
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const lines = await tx.lines(orderId);
+  const notes = await tx.taxNotes(orderId);
+  const refunds = await trx
+    .selectFrom('refunds')
+    .select([
+      sql<number>`coalesce(sum(case when status = 'processed' then amount_paise else 0 end), 0)`.as('processed'),
+      sql<number>`coalesce(sum(case when status = 'pending' then 1 else 0 end), 0)`.as('pending'),
+    ])
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
   const credited = creditedPerLine(lines.length, notes);
   const target = creditTarget(order, { processedPaise: Number(refunds.processed), pending: Number(refunds.pending) });
   const delta = target - credited.reduce((sum, n) => sum + n, 0);
   if (delta === 0) return null;
   const type = delta > 0 ? 'credit' : 'debit';
-  const shares = shareAcrossLines(Math.abs(delta), type === 'credit' ? lines.map((l: LineRow, i) => Number(l.item_line_total_paise) - credited[i]!) : credited);
+  const shares = shareAcrossLines(Math.abs(delta), type === 'credit' ? lines.map((l, i) => Number(l.item_line_total_paise) - credited[i]!) : credited);
   const series = `${TAX_NOTE_PREFIX[type]}/${financialYear(now)}`;
   const counter = await trx
     .insertInto('tax_note_counters')
@@ -107,11 +105,6 @@ export async function settleTaxNotes(trx: Kysely<Database>, engine: 'sqlite' | '
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-/** The order's notes, oldest first. */
-export function taxNotesOf(db: Kysely<Database>, orderId: number): Promise<TaxNoteRow[]> {
-  return db.selectFrom('tax_notes').selectAll().where('order_id', '=', orderId).orderBy('tax_note_id').execute();
 }
 
 /**
