@@ -359,15 +359,17 @@ export function ShopNote({ note }: { note: string | null }) {
 
 /** Text someone typed, its line breaks kept (as <br>, which the plain-text part keeps too). */
 export function MultiLine({ text }: { text: string }) {
+  // Each line in its own direction: one dir="auto" span around lines broken by <br> was drawn
+  // right to left in an Arabic message (Chromium: 'Hello,' read ',Hello').
   return (
-    <span dir="auto">
+    <>
       {text.split(/\r\n|\r|\n/).map((line, i) => (
         <Fragment key={i}>
           {i > 0 ? <br /> : null}
-          {line}
+          <span dir="auto">{line}</span>
         </Fragment>
       ))}
-    </span>
+    </>
   );
 }
 
