@@ -230,7 +230,6 @@ export default function OrderPage() {
                   <thead>
                     <tr>
                       <th scope="col">Note</th>
-                      <th scope="col">Issued</th>
                       <th scope="col" className="num">
                         Amount
                       </th>
@@ -241,11 +240,12 @@ export default function OrderPage() {
                       <tr key={note.number}>
                         <td>
                           <a href={taxNotePdfUrl(o.order_id, note.number, o.invoice_key)} download>
-                            {note.type === 'credit' ? 'Credit note' : 'Debit note'} {note.number}
+                            {note.type === 'credit' ? 'Credit note' : 'Debit note'} <span className="nowrap">{note.number}</span>
                           </a>
-                          <div className="muted small">{TAX_NOTE_REASONS[note.reason]}</div>
+                          <div className="muted small">
+                            {TAX_NOTE_REASONS[note.reason]} · {formatDateTime(note.issued_at)}
+                          </div>
                         </td>
-                        <td>{formatDateTime(note.issued_at)}</td>
                         <td className="num">{note.type === 'credit' ? `−${rupees(note.amount)}` : rupees(note.amount)}</td>
                       </tr>
                     ))}
